@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// SnapTable: a pure Swift core (SnapCore) that knows nothing of SDL, a thin SDL layer (SnapSDL),
+// the application shell that joins them (SnapApp), and the executables built on top.
+let package = Package(
+    name: "SnapTable",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "snap-table", targets: ["snap-table"]),
+        .executable(name: "snap-bench", targets: ["snap-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .target(name: "SnapCore"),
+        .target(
+            name: "SnapSDL",
+            dependencies: ["SnapCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]
+        ),
+        .target(
+            name: "SnapApp",
+            dependencies: [
+                "SnapCore", "SnapSDL",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "snap-table",
+            dependencies: ["SnapApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "snap-bench",
+            dependencies: ["SnapApp", "SnapSDL", "SnapCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
+        .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
+        .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

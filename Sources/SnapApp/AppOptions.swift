@@ -1,0 +1,20 @@
+import SnapSDL
+
+/// Everything a run is told on the command line, as plain values.
+public struct AppOptions: Sendable {
+    /// Art folder; nil uses the project's Resources.
+    public var assets: String?
+    /// Folder holding DejaVuSans.ttf, DejaVuSans-Bold.ttf and DejaVuSerif-Bold.ttf; nil searches the system.
+    public var fonts: String?
+    /// Render without a display and write PNGs here.
+    public var screenshotDir: String?
+    public var replay: String?
+    public var stateOut: String?
+    public var renderer: RendererKind = .auto
+    public var windowSize = (w: 1280, h: 720)
+    public var fullscreen = false
+    /// Bench hook: exit right after the first frame is shown.
+    public var exitAfterFirstFrame = false
+
+    public init() {}
+}

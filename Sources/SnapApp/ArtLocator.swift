@@ -1,0 +1,21 @@
+import Foundation
+
+/// Finds the art folder: the one given, one installed beside the binary, or the package's own
+/// Resources when run from a checkout.
+public enum ArtLocator {
+    public static func directory(given: String?, executable: String = CommandLine.arguments[0]) -> String {
+        if let given { return given }
+        if let env = ProcessInfo.processInfo.environment["SNAPTABLE_ASSETS"], !env.isEmpty { return env }
+        let exeDir = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let beside = [exeDir.appendingPathComponent("Resources"), exeDir.appendingPathComponent("../share/snap-table")]
+        for url in beside where FileManager.default.fileExists(atPath: url.appendingPathComponent("table.png").path) {
+            return url.standardizedFileURL.path
+        }
+        return packageResources
+    }
+
+    /// Resources/ at the package root, known at build time.
+    static let packageResources: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources").path
+}

@@ -1,0 +1,43 @@
+/// An axis-aligned rectangle: top-left corner plus size.
+public struct Rect: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var w: Double
+    public var h: Double
+
+    public init(x: Double, y: Double, w: Double, h: Double) {
+        self.x = x
+        self.y = y
+        self.w = w
+        self.h = h
+    }
+
+    public init(center: Point, size: Size) {
+        self.init(x: center.x - size.w / 2, y: center.y - size.h / 2, w: size.w, h: size.h)
+    }
+
+    public var center: Point { Point(x: x + w / 2, y: y + h / 2) }
+    public var size: Size { Size(w: w, h: h) }
+    public var maxX: Double { x + w }
+    public var maxY: Double { y + h }
+    public var area: Double { max(0, w) * max(0, h) }
+
+    /// Half-open, so two touching slots never both claim a point on their shared edge.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= x && p.x < maxX && p.y >= y && p.y < maxY
+    }
+
+    public func intersectionArea(with other: Rect) -> Double {
+        let w = min(maxX, other.maxX) - max(x, other.x)
+        let h = min(maxY, other.maxY) - max(y, other.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, w: w - 2 * dx, h: h - 2 * dy)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, w: w, h: h)
+    }
+}

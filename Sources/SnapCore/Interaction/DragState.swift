@@ -1,0 +1,29 @@
+/// One actor's gesture: idle, a press that may still become a click, or a card in hand.
+public enum DragState: Equatable, Sendable {
+    case idle
+    /// Button down, not yet moved past the threshold. `card` is the card under the press, if any.
+    case pressed(Press)
+    case dragging(Drag)
+
+    public struct Press: Equatable, Sendable {
+        public var point: Point
+        public var card: CardID?
+        public var time: Double
+    }
+
+    public struct Drag: Equatable, Sendable {
+        public var card: CardID
+        /// Card centre minus pointer at the press: the grabbed point stays under the pointer.
+        public var grabOffset: Point
+        /// Where the card was drawn when the drag began; it eases from here to the pointer.
+        public var from: Point
+        public var fromRotation: Double
+        public var start: Double
+        public var pointer: Point
+    }
+
+    public var heldCard: CardID? {
+        if case .dragging(let d) = self { return d.card }
+        return nil
+    }
+}

@@ -1,0 +1,189 @@
+/// The playable table: the board plus everything in motion, driven by pointer input at given
+/// times. Every transition is a function of (state, input, time); nothing here reads a clock.
+public struct Table: Sendable, Equatable {
+    public private(set) var board: Board
+    public let cardSize: Size
+    public let feel: Feel
+    public private(set) var drags: [Actor: DragState] = [:]
+    /// Cards easing after a drop, a cancel or a pick-up that ended; absent means at rest in its slot.
+    public private(set) var motions: [CardID: CardMotion] = [:]
+    public private(set) var fading: [FadingCard] = []
+    /// Bumped on every change that is not a pure function of time, so the shell knows to redraw.
+    public private(set) var revision = 0
+
+    public init(board: Board, cardSize: Size, feel: Feel = .standard) {
+        self.board = board
+        self.cardSize = cardSize
+        self.feel = feel
+    }
+
+    // MARK: - Reading
+
+    public func drag(of actor: Actor) -> DragState { drags[actor] ?? .idle }
+
+    /// Which actor holds the card, if any.
+    public func holder(of card: CardID) -> Actor? {
+        drags.first { $0.value.heldCard == card }?.key
+    }
+
+    public func pose(of cardID: CardID, at t: Double) -> CardPose? {
+        guard let card = board.cards[cardID] else { return nil }
+        if let actor = holder(of: cardID), case .dragging(let d) = drags[actor] {
+            return dragPose(d, at: t)
+        }
+        if let m = motions[cardID] { return m.pose(at: t) }
+        return CardPose(center: board.slot(card.slot)?.rect.center ?? .zero)
+    }
+
+    public func rect(of cardID: CardID, at t: Double) -> Rect? {
+        pose(of: cardID, at: t).map { Rect(center: $0.center, size: cardSize) }
+    }
+
+    /// Bottom to top: cards at rest in slot order, then cards in motion, then cards in hand.
+    public func drawOrder(at t: Double) -> [CardID] {
+        let held = Set(drags.values.compactMap(\.heldCard))
+        var resting: [CardID] = []
+        for s in board.slots {
+            if let c = s.card, motions[c] == nil, !held.contains(c) { resting.append(c) }
+        }
+        let moving = motions.filter { !held.contains($0.key) && board.cards[$0.key] != nil }
+            .sorted { ($0.value.position.start, $0.key) < ($1.value.position.start, $1.key) }
+            .map(\.key)
+        let inHand = drags.sorted { $0.key.description < $1.key.description }.compactMap(\.value.heldCard)
+        return resting + moving + inHand
+    }
+
+    /// The topmost card under a point, ignoring cards someone holds.
+    public func card(at p: Point, at t: Double) -> CardID? {
+        let held = Set(drags.values.compactMap(\.heldCard))
+        for id in drawOrder(at: t).reversed() where !held.contains(id) {
+            if let r = rect(of: id, at: t), r.contains(p) { return id }
+        }
+        return nil
+    }
+
+    /// What letting go now would do, for the highlight under a dragged card.
+    public func pendingDrop(of actor: Actor, at t: Double) -> (card: CardID, outcome: DropOutcome)? {
+        guard case .dragging(let d) = drag(of: actor) else { return nil }
+        let r = Rect(center: dragPose(d, at: t).center, size: cardSize)
+        return (d.card, DropRule.outcome(for: d.card, at: r, on: board, feel: feel))
+    }
+
+    /// True while something moves by itself: the shell keeps drawing frames until this is false.
+    public func isAnimating(at t: Double) -> Bool {
+        if !fading.isEmpty || motions.values.contains(where: { !$0.isFinished(at: t) }) { return true }
+        return drags.values.contains {
+            if case .dragging(let d) = $0 { return t < d.start + feel.settleDuration }
+            return false
+        }
+    }
+
+    public var isSettled: Bool { motions.isEmpty && fading.isEmpty && drags.values.allSatisfy { $0 == .idle } }
+
+    // MARK: - Input
+
+    public mutating func pointerDown(_ actor: Actor, at p: Point, time t: Double) {
+        // A lost button-up must not leave a card stuck to the pointer: a new press first ends the old gesture.
+        if drag(of: actor) != .idle { pointerUp(actor, at: p, time: t) }
+        advance(to: t)
+        drags[actor] = .pressed(.init(point: p, card: card(at: p, at: t), time: t))
+        revision += 1
+    }
+
+    public mutating func pointerMove(_ actor: Actor, to p: Point, time t: Double) {
+        switch drag(of: actor) {
+        case .idle:
+            return
+        case .pressed(let press):
+            guard let cardID = press.card, p.distance(to: press.point) > feel.dragThreshold,
+                  holder(of: cardID) == nil, let pose = pose(of: cardID, at: t) else { return }
+            motions[cardID] = nil
+            drags[actor] = .dragging(.init(
+                card: cardID, grabOffset: pose.center - press.point, from: pose.center,
+                fromRotation: pose.rotation, start: t, pointer: p))
+        case .dragging(var d):
+            d.pointer = p
+            drags[actor] = .dragging(d)
+        }
+        revision += 1
+    }
+
+    public mutating func pointerUp(_ actor: Actor, at p: Point, time t: Double) {
+        let state = drag(of: actor)
+        drags[actor] = nil
+        switch state {
+        case .idle:
+            return
+        case .pressed(let press):
+            // A click: only an empty normal slot makes a card, and only if the press was not on a card.
+            if press.card == nil, let slot = board.slot(at: p), board.slot(at: press.point)?.id == slot.id {
+                board.createCard(in: slot.id)
+            }
+        case .dragging(var d):
+            d.pointer = p
+            drop(d, at: t)
+        }
+        advance(to: t)
+        revision += 1
+    }
+
+    /// Escape, focus loss, a closing window: every card in hand goes home, pending clicks are forgotten.
+    public mutating func cancelAll(time t: Double) {
+        for actor in drags.keys { cancel(actor, time: t) }
+    }
+
+    public mutating func cancel(_ actor: Actor, time t: Double) {
+        let state = drag(of: actor)
+        drags[actor] = nil
+        if case .dragging(let d) = state, let card = board.cards[d.card] {
+            let pose = dragPose(d, at: t)
+            motions[d.card] = settle(from: pose, to: board.slot(card.slot)?.rect.center ?? pose.center, at: t, fade: false)
+        }
+        if state != .idle { revision += 1 }
+    }
+
+    /// Drops finished animations, so cards at rest join the cached still layer.
+    public mutating func advance(to t: Double) {
+        let before = (motions.count, fading.count)
+        motions = motions.filter { !$0.value.isFinished(at: t) }
+        fading = fading.filter { !$0.motion.alpha.isFinished(at: t) }
+        if before != (motions.count, fading.count) { revision += 1 }
+    }
+
+    /// Puts a card into a slot directly, as a deal does; false where the board says no.
+    @discardableResult
+    public mutating func deal(_ face: CardFace? = nil, faceUp: Bool = true, into slot: SlotID) -> CardID? {
+        defer { revision += 1 }
+        return board.createCard(in: slot, face: face, faceUp: faceUp)
+    }
+
+    // MARK: - Private
+
+    private func dragPose(_ d: DragState.Drag, at t: Double) -> CardPose {
+        let k = Easing.easeInOut.apply(feel.settleDuration <= 0 ? 1 : (t - d.start) / feel.settleDuration)
+        let target = d.pointer + d.grabOffset
+        return CardPose(center: Point.lerp(d.from, target, k), rotation: Double.lerp(d.fromRotation, feel.dragTilt, k))
+    }
+
+    private mutating func drop(_ d: DragState.Drag, at t: Double) {
+        guard let card = board.cards[d.card] else { return }
+        let pose = dragPose(d, at: t)
+        switch DropRule.outcome(for: d.card, at: Rect(center: pose.center, size: cardSize), on: board, feel: feel) {
+        case .move(let slotID):
+            board.move(d.card, to: slotID)
+            motions[d.card] = settle(from: pose, to: board.slot(slotID)!.rect.center, at: t, fade: false)
+        case .delete(let slotID):
+            board.remove(d.card)
+            fading.append(FadingCard(card: card, motion: settle(from: pose, to: board.slot(slotID)!.rect.center, at: t, fade: true)))
+        case .snapBack:
+            motions[d.card] = settle(from: pose, to: board.slot(card.slot)?.rect.center ?? pose.center, at: t, fade: false)
+        }
+    }
+
+    private func settle(from pose: CardPose, to target: Point, at t: Double, fade: Bool) -> CardMotion {
+        CardMotion(
+            position: Tween(from: pose.center, to: target, start: t, duration: feel.settleDuration),
+            rotation: Tween(from: pose.rotation, to: 0, start: t, duration: feel.untiltDuration),
+            alpha: fade ? Tween(from: pose.alpha, to: 0, start: t, duration: feel.fadeDuration) : .constant(1))
+    }
+}

@@ -1,0 +1,11 @@
+/// One thing to draw, in logical coordinates. The SDL layer turns these into render calls;
+/// tests read them directly.
+public enum DrawCommand: Equatable, Sendable {
+    case fill(Rect, Color)
+    /// `rotation` in radians about the rectangle's centre; `alpha` 0...1.
+    case image(ImageRef, Rect, rotation: Double, alpha: Double)
+
+    public static func image(_ ref: ImageRef, _ rect: Rect) -> DrawCommand {
+        .image(ref, rect, rotation: 0, alpha: 1)
+    }
+}

@@ -1,0 +1,46 @@
+/// Turns a table at an instant into a display list. Pure: the same table and time give the
+/// same commands.
+public enum SceneBuilder {
+    public static func build(_ table: Table, at t: Double, canvas: Size) -> DisplayList {
+        var list = DisplayList(canvas: canvas)
+        list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
+        for slot in table.board.slots {
+            list.still.append(.image(slot.kind == .deleteOnDrop ? .discardSlot : .slot, slot.rect))
+        }
+
+        let held = Set(table.drags.values.compactMap(\.heldCard))
+        for (actor, _) in table.drags.sorted(by: { $0.key.description < $1.key.description }) {
+            guard let pending = table.pendingDrop(of: actor, at: t) else { continue }
+            switch pending.outcome {
+            case .move(let s): list.moving.append(.image(.highlightMove, highlightRect(table.board.slot(s)!.rect)))
+            case .delete(let s): list.moving.append(.image(.highlightDelete, highlightRect(table.board.slot(s)!.rect)))
+            case .snapBack: break
+            }
+        }
+
+        for id in table.drawOrder(at: t) {
+            guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
+            let atRest = table.motions[id] == nil && !held.contains(id)
+            let cmds = cardCommands(card, pose, size: table.cardSize, lifted: held.contains(id))
+            if atRest { list.still += cmds } else { list.moving += cmds }
+        }
+        for ghost in table.fading {
+            list.moving += cardCommands(ghost.card, ghost.motion.pose(at: t), size: table.cardSize, lifted: false)
+        }
+        return list
+    }
+
+    /// A card and its soft shadow; a card in hand casts a longer one, as if lifted off the felt.
+    static func cardCommands(_ card: Card, _ pose: CardPose, size: Size, lifted: Bool) -> [DrawCommand] {
+        let lift = lifted ? 9.0 : 2.5
+        let spread = lifted ? 12.0 : 7.0
+        let shadow = Rect(center: pose.center + Point(x: lift * 0.5, y: lift), size: Size(w: size.w + spread * 2, h: size.h + spread * 2))
+        let face: ImageRef = card.faceUp ? .cardFace(card.face) : .cardBack
+        return [
+            .image(.cardShadow, shadow, rotation: pose.rotation, alpha: pose.alpha * (lifted ? 0.8 : 0.55)),
+            .image(face, Rect(center: pose.center, size: size), rotation: pose.rotation, alpha: pose.alpha),
+        ]
+    }
+
+    static func highlightRect(_ slot: Rect) -> Rect { slot.insetBy(dx: -10, dy: -10) }
+}

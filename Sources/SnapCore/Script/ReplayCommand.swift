@@ -1,0 +1,28 @@
+/// A button edge or a move of the mouse.
+public enum MouseAction: String, Sendable, CaseIterable {
+    case down, move, up
+}
+
+/// Keys a script can press; the names are the ones scripts use.
+public enum KeyName: String, Sendable, CaseIterable {
+    case escape, f11
+}
+
+/// One scripted input. Later features add cases; the parser dispatches on the verb.
+public enum ReplayCommand: Equatable, Sendable {
+    /// Logical coordinates of the named window (`primary` when omitted).
+    case mouse(MouseAction, Point, window: String)
+    case key(KeyName)
+    case focusLost
+    /// Write NAME.png per window and NAME.json with the state.
+    case snapshot(String)
+    /// Stop here.
+    case end
+}
+
+/// A command with the time it happens and the line it came from.
+public struct ReplayEvent: Equatable, Sendable {
+    public var time: Double
+    public var line: Int
+    public var command: ReplayCommand
+}

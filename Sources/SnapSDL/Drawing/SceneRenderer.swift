@@ -1,0 +1,77 @@
+import SnapCore
+
+/// Draws display lists into one window. The still layer is kept in a texture and redrawn only
+/// when it changes, so a frame during a drag costs one copy plus the few things that move.
+public final class SceneRenderer {
+    public let renderer: Renderer
+    private let cache: TextureCache
+    private var stillLayer: Texture?
+    private var stillDrawn: [DrawCommand]?
+    /// How often the cached layer had to be redrawn (benchmarks and tests read it).
+    public private(set) var stillRedraws = 0
+    public var cachesStillLayer: Bool
+
+    public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
+        self.renderer = renderer
+        cache = TextureCache(renderer: renderer, art: art)
+        self.cachesStillLayer = cachesStillLayer
+    }
+
+    /// Forget the cached layer: after a resize, or when the render device lost its targets.
+    public func invalidate() {
+        stillLayer = nil
+        stillDrawn = nil
+    }
+
+    public func viewport(for list: DisplayList) -> Viewport {
+        Viewport(logical: list.canvas, output: renderer.outputSize)
+    }
+
+    /// Draws a frame; `present()` shows it.
+    public func draw(_ list: DisplayList) throws {
+        let vp = viewport(for: list)
+        if cachesStillLayer {
+            let w = Int(vp.output.w), h = Int(vp.output.h)
+            if stillLayer == nil || stillLayer!.width != w || stillLayer!.height != h {
+                stillLayer = try renderer.makeTargetTexture(width: w, height: h)
+                stillLayer!.setOpaque()
+                stillDrawn = nil
+            }
+            if stillDrawn != list.still {
+                renderer.setTarget(stillLayer)
+                try drawLayer(list.still, vp)
+                renderer.setTarget(nil)
+                stillDrawn = list.still
+                stillRedraws += 1
+            }
+            renderer.copy(stillLayer!, to: Rect(x: 0, y: 0, w: vp.output.w, h: vp.output.h))
+        } else {
+            try drawLayer(list.still, vp)
+        }
+        renderer.setClip(vp.content)
+        try drawCommands(list.moving, vp)
+        renderer.setClip(nil)
+    }
+
+    public func present() { renderer.present() }
+
+    private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
+        renderer.setClip(nil)
+        renderer.clear(.letterbox)
+        renderer.setClip(vp.content)
+        try drawCommands(cmds, vp)
+        renderer.setClip(nil)
+    }
+
+    private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport) throws {
+        for c in cmds {
+            switch c {
+            case .fill(let r, let color):
+                renderer.fill(vp.toOutput(r), color)
+            case .image(let ref, let r, let rotation, let alpha):
+                guard alpha > 0 else { continue }
+                renderer.copy(try cache.texture(for: ref), to: vp.toOutput(r), degrees: rotation * 180 / .pi, alpha: alpha)
+            }
+        }
+    }
+}

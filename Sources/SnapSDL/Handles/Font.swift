@@ -1,0 +1,39 @@
+import CSDL2
+import CSDL2TTF
+import SnapCore
+
+/// A TrueType font at one pixel size, closed with this object.
+public final class Font {
+    let handle: OpaquePointer
+    public let path: String
+    public let pointSize: Int
+
+    public init(path: String, pointSize: Int) throws {
+        guard let f = TTF_OpenFont(path, Int32(pointSize)) else { throw SDLError("TTF_OpenFont(\(path))") }
+        handle = f
+        self.path = path
+        self.pointSize = pointSize
+    }
+
+    deinit { TTF_CloseFont(handle) }
+
+    /// Anti-aliased text on a transparent background.
+    public func render(_ text: String, color: Color) throws -> Surface {
+        let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        guard let raw = TTF_RenderUTF8_Blended(handle, text, c) else { throw SDLError("TTF_RenderUTF8_Blended") }
+        defer { SDL_FreeSurface(raw) }
+        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("SDL_ConvertSurfaceFormat")
+        }
+        return Surface(owning: converted)
+    }
+
+    /// Width and height the text would take, in pixels.
+    public func measure(_ text: String) -> (w: Int, h: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(handle, text, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    public var height: Int { Int(TTF_FontHeight(handle)) }
+}

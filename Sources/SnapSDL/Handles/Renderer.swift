@@ -1,0 +1,103 @@
+import CSDL2
+import SnapCore
+
+/// Which SDL render driver to ask for.
+public enum RendererKind: String, Sendable, CaseIterable {
+    /// SDL's pick: the GPU where there is one.
+    case auto
+    /// SDL's software renderer: no GPU driver to load, same pixels everywhere.
+    case software
+}
+
+/// An SDL renderer for one window. It keeps its window alive, so the renderer always goes first.
+public final class Renderer {
+    let handle: OpaquePointer
+    public let window: Window
+    public let name: String
+
+    public init(window: Window, kind: RendererKind, vsync: Bool) throws {
+        var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
+        switch kind {
+        case .software: flags |= SDL_RENDERER_SOFTWARE.rawValue
+        case .auto: if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        }
+        guard let r = SDL_CreateRenderer(window.handle, -1, flags) ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError("SDL_CreateRenderer")
+        }
+        handle = r
+        self.window = window
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        name = info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// The drawable size in pixels.
+    public var outputSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return Size(w: Double(w), h: Double(h))
+    }
+
+    public func makeTexture(from surface: Surface) throws -> Texture {
+        guard let t = SDL_CreateTextureFromSurface(handle, surface.pointer) else { throw SDLError("SDL_CreateTextureFromSurface") }
+        return Texture(owning: t, width: surface.width, height: surface.height)
+    }
+
+    /// A texture to draw into, for layers that are drawn once and reused.
+    public func makeTargetTexture(width: Int, height: Int) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture(target)") }
+        return Texture(owning: t, width: width, height: height)
+    }
+
+    /// Draw into `texture`, or into the window when nil.
+    public func setTarget(_ texture: Texture?) {
+        SDL_SetRenderTarget(handle, texture?.handle)
+    }
+
+    public func clear(_ c: Color) {
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(handle)
+    }
+
+    public func fill(_ r: Rect, _ c: Color) {
+        SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        var f = SDL_FRect(x: Float(r.x), y: Float(r.y), w: Float(r.w), h: Float(r.h))
+        SDL_RenderFillRectF(handle, &f)
+    }
+
+    /// Draws a texture into `dst` (pixels), turned `degrees` clockwise about its centre.
+    public func copy(_ t: Texture, to dst: Rect, degrees: Double = 0, alpha: Double = 1) {
+        SDL_SetTextureAlphaMod(t.handle, UInt8(max(0, min(1, alpha)) * 255 + 0.5))
+        var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
+        if degrees == 0 {
+            SDL_RenderCopyF(handle, t.handle, nil, &f)
+        } else {
+            SDL_RenderCopyExF(handle, t.handle, nil, &f, degrees, nil, SDL_FLIP_NONE)
+        }
+    }
+
+    public func setClip(_ r: Rect?) {
+        guard let r else {
+            SDL_RenderSetClipRect(handle, nil)
+            return
+        }
+        var i = SDL_Rect(x: Int32(r.x.rounded()), y: Int32(r.y.rounded()), w: Int32(r.w.rounded()), h: Int32(r.h.rounded()))
+        SDL_RenderSetClipRect(handle, &i)
+    }
+
+    public func present() { SDL_RenderPresent(handle) }
+
+    /// What the window shows now, read back from the renderer.
+    public func readPixels() throws -> Surface {
+        let size = outputSize
+        let s = try Surface(width: Int(size.w), height: Int(size.h))
+        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
+            throw SDLError("SDL_RenderReadPixels")
+        }
+        return s
+    }
+}

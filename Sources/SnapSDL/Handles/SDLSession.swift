@@ -1,0 +1,44 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+
+/// SDL, SDL_image and SDL_ttf initialised for the life of this object. One per process, created
+/// and used on the main thread.
+public final class SDLSession {
+    public let videoDriver: String
+
+    /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen").
+    public init(forceDriver: String? = nil) throws {
+        if let d = forceDriver {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE)
+        }
+        // Our own windows are scaled by hand; a screensaver should still start while the table idles.
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        // Press-and-drag focuses and acts at once, as players expect from a card table.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            throw SDLError("SDL_Init(video)", reason: reason
+                + ". No usable display: start an X server or Wayland session, or run headless with SDL_VIDEODRIVER=offscreen (or --screenshot DIR).")
+        }
+        let flags = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(flags) & flags == flags else {
+            let e = SDLError("IMG_Init(PNG)")
+            SDL_Quit()
+            throw e
+        }
+        guard TTF_Init() == 0 else {
+            let e = SDLError("TTF_Init")
+            IMG_Quit()
+            SDL_Quit()
+            throw e
+        }
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit {
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+}

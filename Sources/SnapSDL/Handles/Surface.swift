@@ -1,0 +1,81 @@
+import CSDL2
+import CSDL2Image
+import SnapCore
+
+/// A CPU-side image: decoded art, rendered text or a composed card face. Freed with this object.
+public final class Surface {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of a surface SDL handed us.
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
+
+    /// Decodes an image file with SDL_image, converted to 32-bit ARGB so blits and reads agree.
+    public convenience init(contentsOf path: String) throws {
+        guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
+        defer { SDL_FreeSurface(raw) }
+        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("SDL_ConvertSurfaceFormat(\(path))")
+        }
+        self.init(owning: converted)
+    }
+
+    /// A transparent ARGB surface.
+    public convenience init(width: Int, height: Int) throws {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND)
+        self.init(owning: s)
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    public var width: Int { Int(pointer.pointee.w) }
+    public var height: Int { Int(pointer.pointee.h) }
+
+    /// A full copy, for composing on top of shared art without touching it.
+    public func copy() throws -> Surface {
+        guard let s = SDL_DuplicateSurface(pointer) else { throw SDLError("SDL_DuplicateSurface") }
+        return Surface(owning: s)
+    }
+
+    /// Alpha-blends `other` onto this surface with its top-left corner at (x, y).
+    public func blit(_ other: Surface, x: Int, y: Int) {
+        SDL_SetSurfaceBlendMode(other.pointer, SDL_BLENDMODE_BLEND)
+        var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(other.width), h: Int32(other.height))
+        SDL_UpperBlit(other.pointer, nil, pointer, &dst)
+    }
+
+    /// The same picture turned half a turn, for the upside-down corner index of a card.
+    public func rotatedHalfTurn() throws -> Surface {
+        let out = try Surface(width: width, height: height)
+        SDL_LockSurface(pointer)
+        SDL_LockSurface(out.pointer)
+        defer {
+            SDL_UnlockSurface(out.pointer)
+            SDL_UnlockSurface(pointer)
+        }
+        let src = pointer.pointee, dst = out.pointer.pointee
+        for y in 0..<height {
+            let s = src.pixels.advanced(by: y * Int(src.pitch)).assumingMemoryBound(to: UInt32.self)
+            let d = dst.pixels.advanced(by: (height - 1 - y) * Int(dst.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { d[width - 1 - x] = s[x] }
+        }
+        return out
+    }
+
+    /// The ARGB value at a pixel (tests read pictures back through this).
+    public func pixel(x: Int, y: Int) -> Color {
+        SDL_LockSurface(pointer)
+        defer { SDL_UnlockSurface(pointer) }
+        let s = pointer.pointee
+        let v = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[x]
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        SDL_GetRGBA(v, s.format, &r, &g, &b, &a)
+        return Color(r, g, b, a)
+    }
+
+    public func savePNG(to path: String) throws {
+        guard IMG_SavePNG(pointer, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    }
+}

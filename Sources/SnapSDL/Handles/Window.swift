@@ -1,0 +1,46 @@
+import CSDL2
+import SnapCore
+
+/// An SDL window, destroyed with this object.
+public final class Window {
+    let handle: OpaquePointer
+    public let id: UInt32
+    /// Keeps SDL up for as long as the window exists.
+    private let session: SDLSession
+
+    public init(session: SDLSession, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
+        self.session = session
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(title, centered, centered, Int32(size.w), Int32(size.h), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        handle = w
+        id = SDL_GetWindowID(w)
+        SDL_SetWindowMinimumSize(w, 320, 180)
+    }
+
+    deinit { SDL_DestroyWindow(handle) }
+
+    public var isFullscreen: Bool { SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 }
+
+    /// Fullscreen on the window's own display at the desktop's resolution (no mode switch).
+    public func setFullscreen(_ on: Bool) {
+        SDL_SetWindowFullscreen(handle, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    }
+
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(handle, &w, &h)
+        return Size(w: Double(w), h: Double(h))
+    }
+
+    public func show() { SDL_ShowWindow(handle) }
+}
+
+extension Window {
+    /// The index of the display the window is on now (indices shift on hot-plug: never keep one).
+    public var displayIndex: Int { Int(SDL_GetWindowDisplayIndex(handle)) }
+}

@@ -1,0 +1,38 @@
+import CSDL2
+import SnapCore
+
+/// Turns SDL events into input events, one switch for all of them. Events the table has no use
+/// for give nil.
+public enum EventTranslator {
+    public static func translate(_ e: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(rawValue: e.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(window: e.button.windowID, Point(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(window: e.button.windowID, Point(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEMOTION:
+            return .pointerMove(window: e.motion.windowID, Point(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_KEYDOWN where e.key.repeat == 0:
+            switch e.key.keysym.sym {
+            case Int32(SDLK_ESCAPE.rawValue): return .key(.escape)
+            case Int32(SDLK_F11.rawValue): return .key(.f11)
+            default: return nil
+            }
+        case SDL_WINDOWEVENT:
+            let w = e.window.windowID
+            switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost(window: w)
+            case SDL_WINDOWEVENT_CLOSE: return .windowClose(window: w)
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+                return .needsRedraw(window: w)
+            default: return nil
+            }
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return .renderTargetsReset
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SnapApp
+import SnapCore
+import SnapSDL
+
+extension RendererKind: ExpressibleByArgument {}
+
+@main
+struct SnapTableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snap-table",
+        abstract: "A card table: drag cards between slots with the mouse.",
+        discussion: """
+            With no options it opens the demo table in a window. Click an empty slot to deal a card, \
+            drag cards between slots, drop them on the red slot to discard. Escape cancels a drag, F11 toggles fullscreen.
+            """)
+
+    @Option(help: ArgumentHelp("Load art from this folder instead of the built-in Resources.", valueName: "dir"))
+    var assets: String?
+
+    @Option(help: ArgumentHelp("Folder with DejaVuSans.ttf, DejaVuSans-Bold.ttf, DejaVuSerif-Bold.ttf (default: the system's DejaVu fonts).", valueName: "dir"))
+    var fonts: String?
+
+    @Option(help: ArgumentHelp("Render without a display (offscreen driver) and write PNGs into this folder, then exit.", valueName: "dir"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Play a scripted input file on a virtual clock (needs --screenshot).", valueName: "file"))
+    var replay: String?
+
+    @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "file"))
+    var stateOut: String?
+
+    @Option(help: "Renderer: auto (GPU when there is one) or software.")
+    var renderer: RendererKind = .auto
+
+    @Option(help: ArgumentHelp("Window size in pixels.", valueName: "WxH"))
+    var size: String = "1280x720"
+
+    @Flag(help: "Start fullscreen.")
+    var fullscreen = false
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "notice"
+
+    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
+    var exitAfterFirstFrame = false
+
+    func validate() throws {
+        if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
+        guard parsedSize != nil else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
+    }
+
+    var parsedSize: (w: Int, h: Int)? {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 320, h >= 180, w <= 16384, h <= 16384 else { return nil }
+        return (w, h)
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .notice
+        LoggingSystem.bootstrap { label in
+            var h = StreamLogHandler.standardError(label: label)
+            h.logLevel = level
+            return h
+        }
+        let log = Logger(label: "snap-table")
+
+        var o = AppOptions()
+        o.assets = assets
+        o.fonts = fonts
+        o.screenshotDir = screenshot
+        o.replay = replay
+        o.stateOut = stateOut
+        o.renderer = renderer
+        o.windowSize = parsedSize!
+        o.fullscreen = fullscreen
+        o.exitAfterFirstFrame = exitAfterFirstFrame
+
+        do {
+            // Read the script before opening anything: a typo should not cost a window flash.
+            let script = try replay.map { path -> ReplayScript in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    throw AppFailure.badInput("cannot read replay file \(path)")
+                }
+                do { return try ReplayScript.parse(text, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
+            }
+            let app = try TableApp(options: o, logger: log)
+            if screenshot != nil {
+                try app.runHeadless(script: script)
+            } else {
+                try app.runInteractive()
+            }
+        } catch let f as AppFailure {
+            FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
+            throw ExitCode(f.exitCode)
+        }
+    }
+}
