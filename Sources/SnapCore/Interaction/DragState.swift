@@ -8,7 +8,11 @@ public enum DragState: Equatable, Sendable {
     public struct Press: Equatable, Sendable {
         public var point: Point
         public var card: CardID?
+        /// Where that card's centre was drawn at the press, for the grab offset.
+        public var cardCenter: Point?
         public var time: Double
+        /// Moved past the threshold without a card to carry: no longer a click.
+        public var wandered = false
     }
 
     public struct Drag: Equatable, Sendable {

@@ -65,8 +65,13 @@ public struct Table: Sendable, Equatable {
     /// What letting go now would do, for the highlight under a dragged card.
     public func pendingDrop(of actor: Actor, at t: Double) -> (card: CardID, outcome: DropOutcome)? {
         guard case .dragging(let d) = drag(of: actor) else { return nil }
-        let r = Rect(center: dragPose(d, at: t).center, size: cardSize)
-        return (d.card, DropRule.outcome(for: d.card, at: r, on: board, feel: feel))
+        return (d.card, DropRule.outcome(for: d.card, at: intendedRect(d), on: board, feel: feel))
+    }
+
+    /// Where the hand puts the card: under the grabbed point. Drops are judged here, not where the
+    /// 0.1 s pick-up ease happens to be drawing it, so a quick flick lands where it was aimed.
+    private func intendedRect(_ d: DragState.Drag) -> Rect {
+        Rect(center: d.pointer + d.grabOffset, size: cardSize)
     }
 
     /// True while something moves by itself: the shell keeps drawing frames until this is false.
@@ -83,10 +88,12 @@ public struct Table: Sendable, Equatable {
     // MARK: - Input
 
     public mutating func pointerDown(_ actor: Actor, at p: Point, time t: Double) {
-        // A lost button-up must not leave a card stuck to the pointer: a new press first ends the old gesture.
-        if drag(of: actor) != .idle { pointerUp(actor, at: p, time: t) }
+        // A lost button-up must not leave a card stuck to the pointer: a new press first ends the
+        // old gesture where it was last seen.
+        endGesture(actor, at: nil, time: t)
         advance(to: t)
-        drags[actor] = .pressed(.init(point: p, card: card(at: p, at: t), time: t))
+        let hit = card(at: p, at: t)
+        drags[actor] = .pressed(.init(point: p, card: hit, cardCenter: hit.flatMap { pose(of: $0, at: t)?.center }, time: t))
         revision += 1
     }
 
@@ -94,12 +101,18 @@ public struct Table: Sendable, Equatable {
         switch drag(of: actor) {
         case .idle:
             return
-        case .pressed(let press):
-            guard let cardID = press.card, p.distance(to: press.point) > feel.dragThreshold,
-                  holder(of: cardID) == nil, let pose = pose(of: cardID, at: t) else { return }
+        case .pressed(var press):
+            guard p.distance(to: press.point) > feel.dragThreshold else { return }
+            guard let cardID = press.card, holder(of: cardID) == nil, let pose = pose(of: cardID, at: t) else {
+                if !press.wandered {
+                    press.wandered = true
+                    drags[actor] = .pressed(press)
+                }
+                return
+            }
             motions[cardID] = nil
             drags[actor] = .dragging(.init(
-                card: cardID, grabOffset: pose.center - press.point, from: pose.center,
+                card: cardID, grabOffset: (press.cardCenter ?? pose.center) - press.point, from: pose.center,
                 fromRotation: pose.rotation, start: t, pointer: p))
         case .dragging(var d):
             d.pointer = p
@@ -109,6 +122,11 @@ public struct Table: Sendable, Equatable {
     }
 
     public mutating func pointerUp(_ actor: Actor, at p: Point, time t: Double) {
+        endGesture(actor, at: p, time: t)
+    }
+
+    /// Ends a press or drag; `p` is where the button came up, nil when that is unknown.
+    private mutating func endGesture(_ actor: Actor, at p: Point?, time t: Double) {
         let state = drag(of: actor)
         drags[actor] = nil
         switch state {
@@ -116,11 +134,11 @@ public struct Table: Sendable, Equatable {
             return
         case .pressed(let press):
             // A click: only an empty normal slot makes a card, and only if the press was not on a card.
-            if press.card == nil, let slot = board.slot(at: p), board.slot(at: press.point)?.id == slot.id {
+            if let p, press.card == nil, !press.wandered, let slot = board.slot(at: p), board.slot(at: press.point)?.id == slot.id {
                 board.createCard(in: slot.id)
             }
         case .dragging(var d):
-            d.pointer = p
+            if let p { d.pointer = p }
             drop(d, at: t)
         }
         advance(to: t)
@@ -168,7 +186,7 @@ public struct Table: Sendable, Equatable {
     private mutating func drop(_ d: DragState.Drag, at t: Double) {
         guard let card = board.cards[d.card] else { return }
         let pose = dragPose(d, at: t)
-        switch DropRule.outcome(for: d.card, at: Rect(center: pose.center, size: cardSize), on: board, feel: feel) {
+        switch DropRule.outcome(for: d.card, at: intendedRect(d), on: board, feel: feel) {
         case .move(let slotID):
             board.move(d.card, to: slotID)
             motions[d.card] = settle(from: pose, to: board.slot(slotID)!.rect.center, at: t, fade: false)

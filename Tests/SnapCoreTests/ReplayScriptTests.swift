@@ -1,0 +1,61 @@
+import Testing
+@testable import SnapCore
+
+@Suite("Replay scripts parse, and bad lines are named")
+struct ReplayScriptTests {
+    @Test func parsesEveryVerb() throws {
+        let text = """
+            # a comment line
+            0 mouse down 10 20
+            0.5 mouse move 30.5 40   # trailing comment
+            1 mouse up 30 40 primary
+
+            1.2 key escape
+            1.3 key F11
+            1.4 focus lost
+            2 snapshot after-drop
+            3 end
+            """
+        let s = try ReplayScript.parse(text, file: "r.txt")
+        #expect(s.events.map(\.command) == [
+            .mouse(.down, Point(x: 10, y: 20), window: "primary"),
+            .mouse(.move, Point(x: 30.5, y: 40), window: "primary"),
+            .mouse(.up, Point(x: 30, y: 40), window: "primary"),
+            .key(.escape), .key(.f11), .focusLost, .snapshot("after-drop"), .end,
+        ])
+        #expect(s.events.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10])
+        #expect(s.events[1].time == 0.5)
+    }
+
+    @Test(arguments: [
+        ("0 mouse down 1", "expected 'mouse down|move|up X Y [WINDOW]'"),
+        ("0 mouse press 1 2", "unknown mouse action 'press' (expected down, move or up)"),
+        ("0 mouse down a 2", "'a 2' is not an X Y position"),
+        ("0 mouse down 1 2 side", "unknown window 'side' (expected primary)"),
+        ("x mouse down 1 2", "'x' is not a time in seconds (expected TIME VERB ARGS...)"),
+        ("-1 end", "'-1' is not a time in seconds (expected TIME VERB ARGS...)"),
+        ("1", "missing verb after the time"),
+        ("0 jump", "unknown verb 'jump' (expected mouse, key, focus, snapshot or end)"),
+        ("0 key space", "unknown key 'space' (expected escape, f11)"),
+        ("0 focus gained", "expected 'focus lost'"),
+        ("0 snapshot ../evil", "snapshot name '../evil' may hold only letters, digits, '-', '_' and '.'"),
+        ("0 snapshot", "snapshot takes one NAME"),
+        ("0 end now", "end takes no arguments"),
+    ])
+    func badLineIsReportedWithFileLineAndReason(line: String, message: String) {
+        let text = "0 mouse move 1 1\n\(line)\n"
+        #expect(throws: ScriptError(file: "s.replay", line: 2, message: message)) {
+            try ReplayScript.parse(text, file: "s.replay")
+        }
+    }
+
+    @Test func timeMayNotGoBackwards() {
+        #expect(throws: ScriptError(file: "f", line: 2, message: "time 1 is before the previous line's 2.0")) {
+            try ReplayScript.parse("2 end\n1 end\n", file: "f")
+        }
+    }
+
+    @Test func errorDescriptionReadsLikeACompilerMessage() {
+        #expect(ScriptError(file: "a.txt", line: 3, message: "oops").description == "a.txt:3: oops")
+    }
+}
