@@ -21,7 +21,7 @@ struct SnapTableRunner {
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    static func run(_ args: [String], environment: [String: String]? = nil, stdin: String? = nil) throws -> Result {
+    static func run(_ args: [String], environment: [String: String]? = nil, stdin: String? = nil, timeout: Double = 60) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
@@ -31,6 +31,11 @@ struct SnapTableRunner {
         p.standardError = err
         p.standardInput = inp
         try p.run()
+        // A run that hangs (a window nobody closes) must fail the test, not stall the suite.
+        let pid = p.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { inp.fileHandleForWriting.write(Data(stdin.utf8)) }
         try? inp.fileHandleForWriting.close()
         let o = out.fileHandleForReading.readDataToEndOfFile()

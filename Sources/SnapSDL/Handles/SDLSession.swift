@@ -34,6 +34,14 @@ public final class SDLSession {
             throw e
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        // SDL falls back to its offscreen driver when it finds no display; a window nobody can
+        // see would wait forever, so unless that was asked for, say what is wrong instead.
+        let asked = forceDriver != nil || getenv("SDL_VIDEODRIVER") != nil
+        if !asked && (videoDriver == "offscreen" || videoDriver == "dummy") {
+            // deinit shuts SDL down again: the object is whole by now.
+            throw SDLError("SDL_Init(video)", reason: "no usable display (SDL found only its \(videoDriver) driver)"
+                + ". Start an X server or Wayland session, or render headless with --screenshot DIR (SDL_VIDEODRIVER=offscreen).")
+        }
     }
 
     deinit {
