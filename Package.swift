@@ -40,7 +40,7 @@ let package = Package(
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
-        .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore"]),
+        .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -124,6 +124,58 @@ def card_back():
     save(img, "card-back.png")
 
 
+def pill(name, fill, outline, glow=None):
+    """A stretchable plate: 20-unit round caps at each end, the middle stretches (cap = 20)."""
+    w, h = 120, 40
+    size = (w * S, h * S)
+    img = Image.new("RGBA", size, (0, 0, 0, 0))
+    if glow:
+        halo = rounded(size, 20 * S, fill=glow, inset=0).filter(ImageFilter.GaussianBlur(2 * S))
+        img = Image.alpha_composite(img, halo)
+    body = rounded(size, 17 * S, fill=fill, outline=outline, width=S, inset=3)
+    if glow:
+        # A lighter band along the top, like light on polished brass.
+        sheen = Image.new("L", size, 0)
+        ImageDraw.Draw(sheen).rounded_rectangle([6 * S, 5 * S, size[0] - 6 * S, 16 * S], 8 * S, fill=70)
+        sheen = sheen.filter(ImageFilter.GaussianBlur(2 * S))
+        white = Image.new("RGBA", size, (255, 255, 230, 255))
+        white.putalpha(Image.composite(sheen, Image.new("L", size, 0), body.getchannel("A")))
+        body = Image.alpha_composite(body, white)
+    save(Image.alpha_composite(img, body), name)
+
+
+def wins_badge():
+    """Rounded badge behind "3 Won" (cap = 8)."""
+    size = (64 * S, 26 * S)
+    save(rounded(size, 8 * S, fill=(150, 36, 30, 235), outline=(235, 190, 120, 255), width=S), "wins-badge.png")
+
+
+def snap_bubble():
+    """A speech bubble for "Snap!": white with a red rim and a tail at the lower left."""
+    w, h = 118 * S, 58 * S
+    big = Image.new("RGBA", (w * SS // S, h * SS // S), (0, 0, 0, 0))
+    k = SS
+    d = ImageDraw.Draw(big)
+    rim, fill = (200, 30, 40, 255), (255, 252, 240, 255)
+    tail = [(14 * k, 34 * k), (2 * k, 56 * k), (34 * k, 40 * k)]
+    d.polygon(tail, fill=rim)
+    d.rounded_rectangle([6 * k, 2 * k, 116 * k, 46 * k], 18 * k, fill=rim)
+    d.polygon([(17 * k, 36 * k), (8 * k, 51 * k), (31 * k, 39 * k)], fill=fill)
+    d.rounded_rectangle([9 * k, 5 * k, 113 * k, 43 * k], 15 * k, fill=fill)
+    save(big.resize((w, h), Image.LANCZOS), "snap-bubble.png")
+
+
+def seat_art():
+    pill("name-plate.png", fill=(8, 30, 18, 170), outline=(150, 175, 140, 140))
+    pill("active-player.png", fill=(236, 190, 70, 255), outline=(255, 236, 170, 255), glow=(255, 210, 90, 150))
+    wins_badge()
+    snap_bubble()
+
+
+if __name__ == "__main__" and sys.argv[2:] == ["seats"]:
+    seat_art()
+    sys.exit(0)
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     table()
@@ -134,4 +186,5 @@ if __name__ == "__main__":
     shadow()
     card_front()
     card_back()
+    seat_art()
     print("art written to", os.path.abspath(OUT))

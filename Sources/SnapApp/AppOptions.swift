@@ -1,3 +1,4 @@
+import SnapCore
 import SnapSDL
 
 /// Everything a run is told on the command line, as plain values.
@@ -13,6 +14,10 @@ public struct AppOptions: Sendable {
     public var renderer: RendererKind = .auto
     public var windowSize = (w: 1280, h: 720)
     public var fullscreen = false
+    /// Who sits at the table (from --players/--me or --table; the demo four otherwise).
+    public var seating = DemoSeating.make()
+    /// Where live seat updates come from: "-" for standard input, or a file.
+    public var feed: String?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

@@ -12,6 +12,7 @@ public final class TableApp {
     let sdl: SDLSession
     let art: ArtLibrary
     var table: Table
+    var seating: Seating
     let canvas = DemoTable.canvas
     var primary: TableWindow
 
@@ -31,6 +32,7 @@ public final class TableApp {
             throw AppFailure.badInput(e.description)
         }
         table = DemoTable.make()
+        seating = options.seating
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             primary = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
@@ -43,13 +45,13 @@ public final class TableApp {
     }
 
     func displayList(at t: Double) -> DisplayList {
-        SceneBuilder.build(table, at: t, canvas: canvas)
+        SceneBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
     }
 
     func writeState(at t: Double) {
         guard let path = options.stateOut else { return }
         do {
-            try StateFile.write(table, at: t, to: path)
+            try StateFile.write(table, seating: seating, at: t, to: path)
         } catch {
             log.error("could not write state to \(path): \(error)")
         }
@@ -64,21 +66,30 @@ public final class TableApp {
         var nextFrame = 0.0
         var event = SDL_Event()
         var running = true
+        let feed = try openFeed()
+        var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
         primary.window.show()
         while running {
             let now = clock.now
             let busy = primary.needsDraw || table.revision != drawnRevision || table.isAnimating(at: now)
-            // Sleep in the event wait: forever when nothing moves, until the next frame otherwise.
-            let got: Int32 = busy ? SDL_WaitEventTimeout(&event, Int32(max(0, (nextFrame - now) * 1000).rounded(.up)))
-                                  : SDL_WaitEvent(&event)
+                || seatPicture(at: now) != drawnSeats
+            // Sleep in the event wait: forever when nothing moves, until the next frame otherwise
+            // (or until a Snap! bubble is due to go).
+            let wakeAt = busy ? nextFrame : seating.nextChange(after: now)
+            let got: Int32 = wakeAt.map { SDL_WaitEventTimeout(&event, Int32(max(0, ($0 - now) * 1000).rounded(.up))) }
+                ?? SDL_WaitEvent(&event)
             if got != 0 {
                 running = handle(event, at: clock.now)
                 // Drain what else is queued: a burst of motion costs one frame, not one per event.
                 while running, SDL_PollEvent(&event) != 0 { running = handle(event, at: clock.now) }
             }
             let t = clock.now
+            for line in feed?.take() ?? [] {
+                if let e = feedState.apply(line, to: &seating, time: t) { log.warning("\(e) (line skipped)") }
+            }
             table.advance(to: t)
-            if running, (primary.needsDraw || table.isAnimating(at: t) || table.revision != drawnRevision), t >= nextFrame {
+            if running, (primary.needsDraw || table.isAnimating(at: t) || table.revision != drawnRevision
+                         || seatPicture(at: t) != drawnSeats), t >= nextFrame {
                 try draw(at: t)
                 nextFrame = t + frameInterval
                 if options.exitAfterFirstFrame { running = false }
@@ -89,11 +100,41 @@ public final class TableApp {
     }
 
     private var drawnRevision = -1
+    private var drawnSeats: [Int] = []
+
+    /// What of the seating is on screen: it changes with an update or a bubble running out.
+    private func seatPicture(at t: Double) -> [Int] {
+        [seating.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
+    }
+
+    private func openFeed() throws -> FeedReader? {
+        guard let path = options.feed else { return nil }
+        if path == "-" { return FeedReader(handle: .standardInput) }
+        guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
+        return FeedReader(handle: h)
+    }
+
+    /// Headless: the whole feed is read before the picture is taken, so a feed can be tested.
+    private func applyWholeFeed(at t: Double) throws {
+        guard let path = options.feed else { return }
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let d = FileManager.default.contents(atPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
+            data = d
+        }
+        var feed = SeatFeed(source: path == "-" ? "feed" : path)
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if let e = feed.apply(String(line), to: &seating, time: t) { log.warning("\(e) (line skipped)") }
+        }
+    }
 
     private func draw(at t: Double) throws {
         let wasAnimating = table.isAnimating(at: t)
         try primary.draw(displayList(at: t))
         drawnRevision = table.revision
+        drawnSeats = seatPicture(at: t)
         // One more frame after the last animated one, so the final resting pose is on screen.
         if wasAnimating { primary.needsDraw = true }
     }
@@ -143,6 +184,7 @@ public final class TableApp {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         var clock = VirtualClock()
         guard let script else {
+            try applyWholeFeed(at: 0)
             let t = settleTime(after: 0)
             table.advance(to: t)
             try snapshot(named: "screenshot", in: dir, at: t)
@@ -153,6 +195,7 @@ public final class TableApp {
         for ev in script.events {
             clock.advance(to: ev.time)
             table.advance(to: clock.now)
+            seating.advance(to: clock.now)
             switch ev.command {
             case .mouse(let action, let p, _):
                 switch action {
@@ -168,6 +211,10 @@ public final class TableApp {
                 try snapshot(named: name, in: dir, at: clock.now)
             case .end:
                 ended = true
+            case .seat(let command):
+                do { try seating.apply(command, time: clock.now) } catch {
+                    log.warning("\(options.replay ?? "replay"):\(ev.line): \(error.message) (line skipped)")
+                }
             }
             if ended { break }
         }
@@ -189,6 +236,6 @@ public final class TableApp {
         try primary.scene.draw(displayList(at: t))
         let png = (dir as NSString).appendingPathComponent("\(name).png")
         try primary.scene.renderer.readPixels().savePNG(to: png)
-        try TableStateJSON(table: table, at: t).jsonData().write(to: URL(fileURLWithPath: (dir as NSString).appendingPathComponent("\(name).json")))
+        try TableStateJSON(table: table, seating: seating, at: t).jsonData().write(to: URL(fileURLWithPath: (dir as NSString).appendingPathComponent("\(name).json")))
     }
 }

@@ -32,6 +32,18 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "file"))
     var stateOut: String?
 
+    @Option(help: ArgumentHelp("Players in seat order 0, 1, 2, 3, comma-separated (ids equal the names).", valueName: "names"))
+    var players: String?
+
+    @Option(help: ArgumentHelp("The player at this machine (default: the first of --players).", valueName: "id"))
+    var me: String?
+
+    @Option(help: ArgumentHelp("Seats from a JSON file: {\"me\", \"active\", \"status\", \"players\": [{\"id\", \"name\", \"seat\", \"gamesWon\"}]}.", valueName: "file"))
+    var table: String?
+
+    @Option(help: ArgumentHelp("Read live seat updates (player join/leave, active, wins, snap, status), one per line; - for standard input.", valueName: "file"))
+    var feed: String?
+
     @Option(help: "Renderer: auto (GPU when there is one) or software.")
     var renderer: RendererKind = .auto
 
@@ -48,6 +60,8 @@ struct SnapTableCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func validate() throws {
+        if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
+        if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
         guard parsedSize != nil else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
@@ -78,6 +92,7 @@ struct SnapTableCommand: ParsableCommand {
         o.windowSize = parsedSize!
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.feed = feed
 
         do {
             // Read the script before opening anything: a typo should not cost a window flash.
@@ -87,6 +102,7 @@ struct SnapTableCommand: ParsableCommand {
                 }
                 do { return try ReplayScript.parse(text, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
             }
+            o.seating = try seating()
             let app = try TableApp(options: o, logger: log)
             if screenshot != nil {
                 try app.runHeadless(script: script)
@@ -97,5 +113,20 @@ struct SnapTableCommand: ParsableCommand {
             FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
             throw ExitCode(f.exitCode)
         }
+    }
+
+    func seating() throws -> Seating {
+        do {
+            if let players { return try SeatingFile.fromList(players, me: me) }
+            if let table {
+                guard let data = FileManager.default.contents(atPath: table) else {
+                    throw AppFailure.badInput("cannot read table file \(table)")
+                }
+                return try SeatingFile.parse(data, file: table)
+            }
+        } catch let e as SeatingError {
+            throw AppFailure.badInput(e.message)
+        }
+        return DemoSeating.make()
     }
 }

@@ -14,6 +14,12 @@ struct ReplayScriptTests {
             1.3 key F11
             1.4 focus lost
             2 snapshot after-drop
+            2.1 player join Eve 2 Eve Smith
+            2.2 player leave Eve
+            2.3 active Ann
+            2.4 wins Ann 3
+            2.5 snap Ann
+            2.6 status Game over
             3 end
             """
         let s = try ReplayScript.parse(text, file: "r.txt")
@@ -21,9 +27,11 @@ struct ReplayScriptTests {
             .mouse(.down, Point(x: 10, y: 20), window: "primary"),
             .mouse(.move, Point(x: 30.5, y: 40), window: "primary"),
             .mouse(.up, Point(x: 30, y: 40), window: "primary"),
-            .key(.escape), .key(.f11), .focusLost, .snapshot("after-drop"), .end,
+            .key(.escape), .key(.f11), .focusLost, .snapshot("after-drop"),
+            .seat(.join(id: "Eve", seat: 2, name: "Eve Smith")), .seat(.leave(id: "Eve")), .seat(.active(id: "Ann")),
+            .seat(.wins(id: "Ann", count: 3)), .seat(.snap(id: "Ann")), .seat(.status("Game over")), .end,
         ])
-        #expect(s.events.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10])
+        #expect(s.events.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
         #expect(s.events[1].time == 0.5)
     }
 
@@ -35,7 +43,7 @@ struct ReplayScriptTests {
         ("x mouse down 1 2", "'x' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("-1 end", "'-1' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("1", "missing verb after the time"),
-        ("0 jump", "unknown verb 'jump' (expected mouse, key, focus, snapshot or end)"),
+        ("0 jump", "unknown verb 'jump' (expected mouse, key, focus, snapshot, end, player, active, wins, snap or status)"),
         ("0 key space", "unknown key 'space' (expected escape, f11)"),
         ("0 focus gained", "expected 'focus lost'"),
         ("0 snapshot ../evil", "snapshot name '../evil' may hold only letters, digits, '-', '_' and '.'"),

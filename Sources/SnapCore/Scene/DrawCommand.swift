@@ -5,6 +5,12 @@ public enum DrawCommand: Equatable, Sendable {
     /// `rotation` in radians about the rectangle's centre; `alpha` 0...1.
     case image(ImageRef, Rect, rotation: Double, alpha: Double)
 
+    /// An image whose left and right `cap` (logical units) keep their shape while the middle
+    /// stretches to the rectangle's width.
+    case stretched(ImageRef, Rect, cap: Double)
+    /// One line of text, vertically centred in `rect` and left-aligned in it; never wider than it.
+    case text(String, TextStyle, Color, Rect)
+
     public static func image(_ ref: ImageRef, _ rect: Rect) -> DrawCommand {
         .image(ref, rect, rotation: 0, alpha: 1)
     }

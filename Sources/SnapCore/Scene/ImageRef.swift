@@ -8,6 +8,10 @@ public enum ImageRef: Hashable, Sendable {
     case cardShadow
     case cardBack
     case cardFace(CardFace)
+    case namePlate
+    case activePlayer
+    case winsBadge
+    case snapBubble
 
     /// The art file behind each image that comes from disk (card faces are composed on a blank front).
     public var fileName: String {
@@ -20,6 +24,10 @@ public enum ImageRef: Hashable, Sendable {
         case .cardShadow: "card-shadow.png"
         case .cardBack: "card-back.png"
         case .cardFace: "card-front.png"
+        case .namePlate: "name-plate.png"
+        case .activePlayer: "active-player.png"
+        case .winsBadge: "wins-badge.png"
+        case .snapBubble: "snap-bubble.png"
         }
     }
 
@@ -27,5 +35,6 @@ public enum ImageRef: Hashable, Sendable {
     public static let requiredFiles: [String] = [
         "table.png", "slot.png", "slot-discard.png", "highlight.png", "highlight-discard.png",
         "card-shadow.png", "card-back.png", "card-front.png",
+        "name-plate.png", "active-player.png", "wins-badge.png", "snap-bubble.png",
     ]
 }

@@ -2,6 +2,12 @@
 /// same commands.
 public enum SceneBuilder {
     public static func build(_ table: Table, at t: Double, canvas: Size) -> DisplayList {
+        build(table, seating: nil, metrics: nil, at: t, canvas: canvas)
+    }
+
+    /// With `seating`, the seats' plates, badges, bubbles and the status line are drawn too
+    /// (in the still layer: they change when the seating does, not every frame).
+    public static func build(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size) -> DisplayList {
         var list = DisplayList(canvas: canvas)
         list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
         for slot in table.board.slots {
@@ -26,6 +32,9 @@ public enum SceneBuilder {
         }
         for ghost in table.fading {
             list.moving += cardCommands(ghost.card, ghost.motion.pose(at: t), size: table.cardSize, lifted: false)
+        }
+        if let seating, let metrics {
+            list.still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: canvas)
         }
         return list
     }

@@ -18,6 +18,8 @@ public enum ReplayCommand: Equatable, Sendable {
     case snapshot(String)
     /// Stop here.
     case end
+    /// Who sits where: the same words a `--feed` line uses.
+    case seat(SeatCommand)
 }
 
 /// A command with the time it happens and the line it came from.

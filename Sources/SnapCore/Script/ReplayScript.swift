@@ -55,8 +55,10 @@ public struct ReplayScript: Equatable, Sendable {
         case "end":
             guard args.isEmpty else { throw Reason(message: "end takes no arguments") }
             return .end
+        case _ where SeatCommand.verbs.contains(verb):
+            do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:
-            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot or end)")
+            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap or status)")
         }
     }
 

@@ -22,15 +22,40 @@ public struct TableStateJSON: Encodable, Sendable {
         var id: CardID, slot: SlotID, face: String, faceUp: Bool, x: Double, y: Double, rotation: Double, alpha: Double
     }
 
+    /// One entry per seat on this screen, bottom, left, top, right.
+    public struct SeatEntry: Encodable, Sendable {
+        var seat: String, player: String?, name: String?, gamesWon: Int, active: Bool, snap: Bool
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(seat, forKey: .seat)
+            try c.encode(player, forKey: .player)
+            try c.encode(name, forKey: .name)
+            try c.encode(gamesWon, forKey: .gamesWon)
+            try c.encode(active, forKey: .active)
+            try c.encode(snap, forKey: .snap)
+        }
+        enum Key: String, CodingKey { case seat, player, name, gamesWon, active, snap }
+    }
+
     public var time: Double
+    public var seats: [SeatEntry]?
+    public var status: String?
     public var slots: [SlotEntry]
     public var cards: [CardEntry]
     /// Cards deleted by a drop, still fading out; not on the board any more.
     public var fading: [CardEntry]
     public var drag: CardID?
 
-    public init(table: Table, at t: Double) {
+    public init(table: Table, seating: Seating? = nil, at t: Double) {
         time = Self.round(t)
+        status = seating?.status
+        seats = seating.map { s in
+            SeatPosition.allCases.map { pos in
+                let p = s.player(at: pos)
+                return SeatEntry(seat: pos.name, player: p?.id, name: p?.name, gamesWon: p?.gamesWon ?? 0,
+                                 active: p != nil && s.active == p?.id, snap: p.map { s.isSnapShowing($0.id, at: t) } ?? false)
+            }
+        }
         slots = table.board.slots.map {
             SlotEntry(id: $0.id, kind: $0.kind.rawValue, card: $0.card, x: Self.round($0.rect.x), y: Self.round($0.rect.y),
                       w: Self.round($0.rect.w), h: Self.round($0.rect.h))
@@ -57,8 +82,12 @@ public struct TableStateJSON: Encodable, Sendable {
         try c.encode(cards, forKey: .cards)
         try c.encode(fading, forKey: .fading)
         try c.encode(drag, forKey: .drag)
+        if let seats {
+            try c.encode(seats, forKey: .seats)
+            try c.encode(status, forKey: .status)
+        }
     }
-    enum Key: String, CodingKey { case time, slots, cards, fading, drag }
+    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()

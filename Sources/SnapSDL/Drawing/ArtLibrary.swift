@@ -8,6 +8,8 @@ public final class ArtLibrary {
     private var files: [String: Surface] = [:]
     private var faces: [CardFace: Surface] = [:]
     private let composer: CardFaceComposer
+    /// Text for seats and status; also the core's text metrics.
+    public let fontBook: FontBook
     /// Fonts and surfaces must be freed before SDL_ttf and SDL shut down.
     private let session: SDLSession
 
@@ -25,6 +27,7 @@ public final class ArtLibrary {
             }
         }
         composer = try CardFaceComposer(fonts: fonts, front: files["card-front.png"]!)
+        fontBook = try FontBook(fonts: fonts)
     }
 
     public func surface(for ref: ImageRef) throws -> Surface {

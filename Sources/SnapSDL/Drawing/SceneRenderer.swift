@@ -4,7 +4,7 @@ import SnapCore
 /// when it changes, so a frame during a drag costs one copy plus the few things that move.
 public final class SceneRenderer {
     public let renderer: Renderer
-    private let cache: TextureCache
+    public let cache: TextureCache
     private var stillLayer: Texture?
     private var stillDrawn: [DrawCommand]?
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
@@ -55,6 +55,18 @@ public final class SceneRenderer {
 
     public func present() { renderer.present() }
 
+    /// Three slices: the end caps keep their shape (scaled to the height), the middle stretches.
+    private func drawStretched(_ t: Texture, _ dst: Rect, cap: Double) {
+        let k = Double(t.height) / dst.h            // texture pixels per output pixel
+        let capOut = min(cap, dst.w / 2), capSrc = min(capOut * k, Double(t.width) / 2)
+        let midSrc = Double(t.width) - 2 * capSrc
+        renderer.copy(t, from: Rect(x: 0, y: 0, w: capSrc, h: Double(t.height)), to: Rect(x: dst.x, y: dst.y, w: capOut, h: dst.h))
+        renderer.copy(t, from: Rect(x: capSrc, y: 0, w: midSrc, h: Double(t.height)),
+                      to: Rect(x: dst.x + capOut, y: dst.y, w: dst.w - 2 * capOut, h: dst.h))
+        renderer.copy(t, from: Rect(x: Double(t.width) - capSrc, y: 0, w: capSrc, h: Double(t.height)),
+                      to: Rect(x: dst.maxX - capOut, y: dst.y, w: capOut, h: dst.h))
+    }
+
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
         renderer.setClip(nil)
         renderer.clear(.letterbox)
@@ -71,6 +83,16 @@ public final class SceneRenderer {
             case .image(let ref, let r, let rotation, let alpha):
                 guard alpha > 0 else { continue }
                 renderer.copy(try cache.texture(for: ref), to: vp.toOutput(r), degrees: rotation * 180 / .pi, alpha: alpha)
+            case .stretched(let ref, let r, let cap):
+                drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
+            case .text(let text, let style, let color, let box):
+                guard !text.isEmpty else { continue }
+                let t = try cache.texture(for: text, style, color, scale: vp.scale)
+                let out = vp.toOutput(box)
+                // Natural size, centred vertically; clipped to the box so layout widths hold.
+                let w = min(Double(t.width), out.w + 1), h = Double(t.height)
+                renderer.copy(t, from: Rect(x: 0, y: 0, w: w, h: h),
+                              to: Rect(x: out.x.rounded(), y: (out.center.y - h / 2).rounded(), w: w, h: h))
             }
         }
     }

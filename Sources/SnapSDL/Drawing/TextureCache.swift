@@ -6,6 +6,13 @@ public final class TextureCache {
     private let renderer: Renderer
     private let art: ArtLibrary
     private var textures: [ImageRef: Texture] = [:]
+    private var texts: [TextKey: Texture] = [:]
+    /// Labels change rarely; past this many distinct ones the text cache starts over.
+    static let maxTexts = 256
+
+    struct TextKey: Hashable {
+        var text: String, style: TextStyle, color: Color, pixels: Int
+    }
 
     public init(renderer: Renderer, art: ArtLibrary) {
         self.renderer = renderer
@@ -19,5 +26,19 @@ public final class TextureCache {
         return t
     }
 
-    public var count: Int { textures.count }
+    /// A line of text rendered with SDL_ttf once, then reused until it changes.
+    public func texture(for text: String, _ style: TextStyle, _ color: Color, scale: Double) throws -> Texture {
+        let key = TextKey(text: text, style: style, color: color, pixels: Int((style.size * scale).rounded()))
+        if let t = texts[key] { return t }
+        if texts.count >= Self.maxTexts { texts.removeAll() }
+        let t = try renderer.makeTexture(from: art.fontBook.render(text, style, color, scale: scale))
+        texts[key] = t
+        textRenders += 1
+        return t
+    }
+
+    /// How many text textures were made (tests check labels are not re-rendered every frame).
+    public private(set) var textRenders = 0
+
+    public var count: Int { textures.count + texts.count }
 }

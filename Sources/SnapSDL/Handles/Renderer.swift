@@ -80,6 +80,14 @@ public final class Renderer {
         }
     }
 
+    /// Draws the part `src` (texture pixels) of a texture into `dst` (output pixels).
+    public func copy(_ t: Texture, from src: Rect, to dst: Rect, alpha: Double = 1) {
+        SDL_SetTextureAlphaMod(t.handle, UInt8(max(0, min(1, alpha)) * 255 + 0.5))
+        var s = SDL_Rect(x: Int32(src.x.rounded()), y: Int32(src.y.rounded()), w: Int32(src.w.rounded()), h: Int32(src.h.rounded()))
+        var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
+        SDL_RenderCopyF(handle, t.handle, &s, &f)
+    }
+
     public func setClip(_ r: Rect?) {
         guard let r else {
             SDL_RenderSetClipRect(handle, nil)

@@ -1,0 +1,38 @@
+import SnapCore
+
+/// Fonts for the table's text styles, opened per pixel size on first use. Also measures text
+/// for the core's layout, at the logical size.
+public final class FontBook: TextMetrics {
+    private let fonts: FontSet
+    private var open: [FontKey: Font] = [:]
+
+    struct FontKey: Hashable { var bold: Bool; var pixels: Int }
+
+    public init(fonts: FontSet) throws {
+        self.fonts = fonts
+        // Open the logical sizes now: a broken font file is reported at start, not mid-game.
+        for style in TextStyle.allCases { _ = try font(style, pixels: Int(style.size.rounded())) }
+    }
+
+    func font(_ style: TextStyle, pixels: Int) throws -> Font {
+        let key = FontKey(bold: style.bold, pixels: max(6, pixels))
+        if let f = open[key] { return f }
+        let path = style.bold ? fonts.bold : fonts.regular
+        let f: Font
+        do { f = try Font(path: path, pointSize: key.pixels) } catch let e as SDLError {
+            throw AssetError.unreadable(path: path, reason: e.reason)
+        }
+        open[key] = f
+        return f
+    }
+
+    public func width(_ text: String, _ style: TextStyle) -> Double {
+        guard !text.isEmpty, let f = try? font(style, pixels: Int(style.size.rounded())) else { return 0 }
+        return Double(f.measure(text).w)
+    }
+
+    /// The text drawn at `scale` output pixels per logical unit, so it stays sharp on big screens.
+    func render(_ text: String, _ style: TextStyle, _ color: Color, scale: Double) throws -> Surface {
+        try font(style, pixels: Int((style.size * scale).rounded())).render(text.isEmpty ? " " : text, color: color)
+    }
+}
