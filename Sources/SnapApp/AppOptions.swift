@@ -18,6 +18,10 @@ public struct AppOptions: Sendable {
     public var seating = DemoSeating.make()
     /// Where live seat updates come from: "-" for standard input, or a file.
     public var feed: String?
+    /// `--display N`: SDL's index of the display the primary window opens on.
+    public var display: Int?
+    public var secondary: SecondaryPolicy = .auto
+    public var extraDisplays: ExtraDisplayPolicy = .off
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

@@ -4,7 +4,7 @@ import Logging
 import SnapCore
 import SnapSDL
 
-/// The running program: SDL, the art, the window and the table, driven either by a person
+/// The running program: SDL, the art, the windows and the table, driven either by a person
 /// (interactive) or by a script on a virtual clock (headless).
 public final class TableApp {
     let options: AppOptions
@@ -14,12 +14,22 @@ public final class TableApp {
     var table: Table
     var seating: Seating
     let canvas = DemoTable.canvas
-    var primary: TableWindow
+    let headless: Bool
+    /// The primary window first, then one per secondary display the plan gives a window.
+    var windows: [TableWindow]
+    /// Headless runs plug displays in and out through replay verbs.
+    var simulated = SimulatedDisplays()
+    /// The window where the mouse's drag began: closing it cancels the drag.
+    var dragWindow: UInt32?
+    /// Where `--display N` put the primary at start; later it stays wherever it is.
+    let preferredDisplay: String?
+
+    var primary: TableWindow { windows[0] }
 
     public init(options: AppOptions, logger: Logger) throws {
         self.options = options
         log = logger
-        let headless = options.screenshotDir != nil
+        headless = options.screenshotDir != nil
         do {
             sdl = try SDLSession(forceDriver: headless ? "offscreen" : nil)
         } catch let e as SDLError {
@@ -33,209 +43,130 @@ public final class TableApp {
         }
         table = DemoTable.make()
         seating = options.seating
+        let isHeadless = headless
+        let displays = isHeadless ? SimulatedDisplays().displays : DisplayQuery.current()
+        if let n = options.display, !isHeadless, !displays.indices.contains(n) {
+            throw AppFailure.badInput("--display \(n): there is no such display (found \(displays.count); see --list-displays)")
+        }
+        preferredDisplay = options.display.flatMap { isHeadless ? nil : displays[$0].name } ?? displays.first?.name
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
-            primary = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
-                                      renderer: headless ? .software : options.renderer, vsync: true, hidden: headless)
+            let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
+                                        renderer: headless ? .software : options.renderer, vsync: true, hidden: headless,
+                                        placement: .init(role: .primary, display: preferredDisplay ?? "none"),
+                                        display: headless ? nil : options.display)
+            windows = [first]
         } catch let e as SDLError {
             throw AppFailure(e.description)
         }
         if options.fullscreen { primary.window.setFullscreen(true) }
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
+        reconcileWindows(at: 0)
     }
 
-    func displayList(at t: Double) -> DisplayList {
-        SceneBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
+    // MARK: - Pictures
+
+    func displayList(for w: TableWindow, at t: Double) -> DisplayList {
+        w.role == .table
+            ? TableViewBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
+            : SceneBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
+    }
+
+    // MARK: - Displays coming and going
+
+    func currentDisplays() -> [DisplayInfo] { headless ? simulated.displays : DisplayQuery.current() }
+
+    /// Re-reads the display list and opens, closes or moves windows to match the plan.
+    func reconcileWindows(at t: Double) {
+        let displays = currentDisplays()
+        guard !displays.isEmpty else { return }   // mid-change: keep what is open until displays return
+        let plan = WindowPlan.make(displays: displays, preferred: preferredDisplay,
+                                   current: displays.contains { $0.name == primary.placement.display } ? primary.placement.display : nil,
+                                   secondary: options.secondary, extra: options.extraDisplays)
+        let changes = plan.changes(from: windows.map(\.placement))
+        guard !changes.isEmpty else { return }
+        for gone in changes.close {
+            guard let i = windows.firstIndex(where: { $0.placement == gone }) else { continue }
+            if dragWindow == windows[i].id {
+                table.cancel(.mouse, time: t)
+                dragWindow = nil
+                log.notice("the \(gone.role.rawValue) window on \(gone.display) closed during a drag: the card goes back")
+            }
+            log.notice("display \(gone.display) went away: closing its \(gone.role.rawValue) window")
+            windows.remove(at: i)
+        }
+        if let target = changes.movePrimary {
+            log.notice("the primary window's display went away: moving it to \(target)")
+            if !headless, let index = displays.firstIndex(where: { $0.name == target }) { primary.window.move(toDisplay: index) }
+            primary.placement.display = target
+            primary.needsDraw = true
+        }
+        for p in changes.open {
+            guard let index = displays.firstIndex(where: { $0.name == p.display }) else { continue }
+            let d = displays[index]
+            do {
+                let w = try TableWindow(session: sdl, title: "SnapTable \(p.role.rawValue)", size: d.bounds.size, art: art,
+                                        renderer: headless ? .software : options.renderer, vsync: false, hidden: headless,
+                                        placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
+                if !headless { w.window.show() }
+                windows.append(w)
+                log.notice("display \(p.display) (\(Int(d.bounds.w))x\(Int(d.bounds.h))): opened a \(p.role.rawValue) window")
+            } catch {
+                log.error("could not open a \(p.role.rawValue) window on \(p.display): \(error); playing on without it")
+            }
+        }
+    }
+
+    // MARK: - Pointer input, in any window
+
+    /// A pointer event in window `id` at window pixels `p`, as the board point it means. During a
+    /// captured drag the pointer may be over another of our windows (the table view on the other
+    /// monitor): then that window's mapping applies.
+    func boardPoint(window id: UInt32, _ p: Point) -> Point? {
+        guard let src = windows.first(where: { $0.id == id }) ?? windows.first(where: { $0.id == dragWindow }) else { return nil }
+        if !headless, !Rect(origin: .zero, size: src.window.size).contains(p) {
+            let global = src.window.position + p
+            if let other = windows.first(where: { $0 !== src && $0.contains(global: global) }) {
+                return other.board(other.logical(global - other.window.position, canvas: canvas))
+            }
+        }
+        return src.board(src.logical(p, canvas: canvas))
+    }
+
+    /// A scripted pointer in a named window's logical coordinates (`primary`, `mirror`, `table`).
+    func boardPoint(role: String, _ p: Point) -> Point? {
+        guard let w = windows.first(where: { $0.role.rawValue == role }) else { return nil }
+        return w.board(p)
+    }
+
+    // MARK: - State
+
+    func windowEntries() -> [TableStateJSON.WindowEntry] {
+        let displays = currentDisplays()
+        return windows.map { w in
+            var r: Rect
+            if headless {
+                let d = displays.first { $0.name == w.placement.display }?.bounds ?? .zero
+                r = w.role == .primary ? Rect(origin: Point(x: d.x, y: d.y), size: w.window.size) : d
+            } else {
+                r = Rect(origin: w.window.position, size: w.window.size)
+            }
+            return TableStateJSON.WindowEntry(role: w.role.rawValue, display: w.placement.display, x: r.x, y: r.y, w: r.w, h: r.h)
+        }
+    }
+
+    func state(at t: Double) -> TableStateJSON {
+        var s = TableStateJSON(table: table, seating: seating, at: t)
+        s.windows = windowEntries()
+        return s
     }
 
     func writeState(at t: Double) {
         guard let path = options.stateOut else { return }
         do {
-            try StateFile.write(table, seating: seating, at: t, to: path)
+            try StateFile.write(state(at: t), to: path)
         } catch {
             log.error("could not write state to \(path): \(error)")
         }
-    }
-
-    // MARK: - Interactive
-
-    /// Plays until the window closes, Ctrl-C or SIGTERM (SDL turns both into a quit event).
-    public func runInteractive() throws {
-        let clock = MonotonicClock()
-        let frameInterval = 1.0 / refreshRate()
-        var nextFrame = 0.0
-        var event = SDL_Event()
-        var running = true
-        let feed = try openFeed()
-        var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
-        primary.window.show()
-        while running {
-            let now = clock.now
-            let busy = primary.needsDraw || table.revision != drawnRevision || table.isAnimating(at: now)
-                || seatPicture(at: now) != drawnSeats
-            // Sleep in the event wait: forever when nothing moves, until the next frame otherwise
-            // (or until a Snap! bubble is due to go).
-            let wakeAt = busy ? nextFrame : seating.nextChange(after: now)
-            let got: Int32 = wakeAt.map { SDL_WaitEventTimeout(&event, Int32(max(0, ($0 - now) * 1000).rounded(.up))) }
-                ?? SDL_WaitEvent(&event)
-            if got != 0 {
-                running = handle(event, at: clock.now)
-                // Drain what else is queued: a burst of motion costs one frame, not one per event.
-                while running, SDL_PollEvent(&event) != 0 { running = handle(event, at: clock.now) }
-            }
-            let t = clock.now
-            for line in feed?.take() ?? [] {
-                if let e = feedState.apply(line, to: &seating, time: t) { log.warning("\(e) (line skipped)") }
-            }
-            table.advance(to: t)
-            if running, (primary.needsDraw || table.isAnimating(at: t) || table.revision != drawnRevision
-                         || seatPicture(at: t) != drawnSeats), t >= nextFrame {
-                try draw(at: t)
-                nextFrame = t + frameInterval
-                if options.exitAfterFirstFrame { running = false }
-            }
-        }
-        table.cancelAll(time: clock.now)
-        writeState(at: clock.now)
-    }
-
-    private var drawnRevision = -1
-    private var drawnSeats: [Int] = []
-
-    /// What of the seating is on screen: it changes with an update or a bubble running out.
-    private func seatPicture(at t: Double) -> [Int] {
-        [seating.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
-    }
-
-    private func openFeed() throws -> FeedReader? {
-        guard let path = options.feed else { return nil }
-        if path == "-" { return FeedReader(handle: .standardInput) }
-        guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
-        return FeedReader(handle: h)
-    }
-
-    /// Headless: the whole feed is read before the picture is taken, so a feed can be tested.
-    private func applyWholeFeed(at t: Double) throws {
-        guard let path = options.feed else { return }
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
-            data = d
-        }
-        var feed = SeatFeed(source: path == "-" ? "feed" : path)
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            if let e = feed.apply(String(line), to: &seating, time: t) { log.warning("\(e) (line skipped)") }
-        }
-    }
-
-    private func draw(at t: Double) throws {
-        let wasAnimating = table.isAnimating(at: t)
-        try primary.draw(displayList(at: t))
-        drawnRevision = table.revision
-        drawnSeats = seatPicture(at: t)
-        // One more frame after the last animated one, so the final resting pose is on screen.
-        if wasAnimating { primary.needsDraw = true }
-    }
-
-    /// Applies one SDL event; false when the program should end.
-    private func handle(_ e: SDL_Event, at t: Double) -> Bool {
-        guard let input = EventTranslator.translate(e) else { return true }
-        switch input {
-        case .quit:
-            return false
-        case .windowClose:
-            return false
-        case .pointerDown(_, let p):
-            SDL_CaptureMouse(SDL_TRUE)
-            table.pointerDown(.mouse, at: primary.logical(p, canvas: canvas), time: t)
-        case .pointerMove(_, let p):
-            table.pointerMove(.mouse, to: primary.logical(p, canvas: canvas), time: t)
-        case .pointerUp(_, let p):
-            SDL_CaptureMouse(SDL_FALSE)
-            table.pointerUp(.mouse, at: primary.logical(p, canvas: canvas), time: t)
-        case .key(.escape), .focusLost:
-            table.cancelAll(time: t)
-        case .key(.f11):
-            primary.window.setFullscreen(!primary.window.isFullscreen)
-            primary.needsDraw = true
-        case .needsRedraw:
-            primary.needsDraw = true
-        case .renderTargetsReset:
-            primary.scene.invalidate()
-            primary.needsDraw = true
-        }
-        return true
-    }
-
-    private func refreshRate() -> Double {
-        var mode = SDL_DisplayMode()
-        let index = Int32(primary.window.displayIndex)
-        if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
-        return 60
-    }
-
-    // MARK: - Headless
-
-    /// Renders without a display: the script's snapshots, or with no script the first settled frame.
-    public func runHeadless(script: ReplayScript?) throws {
-        guard let dir = options.screenshotDir else { return }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        var clock = VirtualClock()
-        guard let script else {
-            try applyWholeFeed(at: 0)
-            let t = settleTime(after: 0)
-            table.advance(to: t)
-            try snapshot(named: "screenshot", in: dir, at: t)
-            writeState(at: t)
-            return
-        }
-        var ended = false
-        for ev in script.events {
-            clock.advance(to: ev.time)
-            table.advance(to: clock.now)
-            seating.advance(to: clock.now)
-            switch ev.command {
-            case .mouse(let action, let p, _):
-                switch action {
-                case .down: table.pointerDown(.mouse, at: p, time: clock.now)
-                case .move: table.pointerMove(.mouse, to: p, time: clock.now)
-                case .up: table.pointerUp(.mouse, at: p, time: clock.now)
-                }
-            case .key(.escape), .focusLost:
-                table.cancelAll(time: clock.now)
-            case .key(.f11):
-                primary.window.setFullscreen(!primary.window.isFullscreen)
-            case .snapshot(let name):
-                try snapshot(named: name, in: dir, at: clock.now)
-            case .end:
-                ended = true
-            case .seat(let command):
-                do { try seating.apply(command, time: clock.now) } catch {
-                    log.warning("\(options.replay ?? "replay"):\(ev.line): \(error.message) (line skipped)")
-                }
-            }
-            if ended { break }
-        }
-        // Without an explicit end, let what moves come to rest before the final state.
-        let final = ended ? clock.now : settleTime(after: clock.now)
-        table.advance(to: final)
-        writeState(at: final)
-    }
-
-    /// The first time at or after `t` when nothing is animating.
-    func settleTime(after t: Double) -> Double {
-        var end = t
-        for m in table.motions.values { end = max(end, m.position.end, m.rotation.end, m.alpha.end) }
-        for f in table.fading { end = max(end, f.motion.alpha.end) }
-        return end
-    }
-
-    func snapshot(named name: String, in dir: String, at t: Double) throws {
-        try primary.scene.draw(displayList(at: t))
-        let png = (dir as NSString).appendingPathComponent("\(name).png")
-        try primary.scene.renderer.readPixels().savePNG(to: png)
-        try TableStateJSON(table: table, seating: seating, at: t).jsonData().write(to: URL(fileURLWithPath: (dir as NSString).appendingPathComponent("\(name).json")))
     }
 }

@@ -6,6 +6,8 @@ import SnapCore
 import SnapSDL
 
 extension RendererKind: ExpressibleByArgument {}
+extension SecondaryPolicy: ExpressibleByArgument {}
+extension ExtraDisplayPolicy: ExpressibleByArgument {}
 
 @main
 struct SnapTableCommand: ParsableCommand {
@@ -43,6 +45,18 @@ struct SnapTableCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Read live seat updates (player join/leave, active, wins, snap, status), one per line; - for standard input.", valueName: "file"))
     var feed: String?
+
+    @Option(help: ArgumentHelp("Open the primary window on this display (see --list-displays).", valueName: "index"))
+    var display: Int?
+
+    @Option(help: "What the first other display shows: auto (a table view), mirror, table or off.")
+    var secondary: SecondaryPolicy = .auto
+
+    @Option(name: .customLong("extra-displays"), help: "What every further display shows: table or off.")
+    var extraDisplays: ExtraDisplayPolicy = .off
+
+    @Flag(name: .customLong("list-displays"), help: "Print each display's index, name, bounds and DPI, then exit.")
+    var listDisplays = false
 
     @Option(help: "Renderer: auto (GPU when there is one) or software.")
     var renderer: RendererKind = .auto
@@ -93,6 +107,23 @@ struct SnapTableCommand: ParsableCommand {
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.feed = feed
+        o.display = display
+        o.secondary = secondary
+        o.extraDisplays = extraDisplays
+        if listDisplays {
+            do {
+                let session = try SDLSession()
+                _ = session
+                for (i, d) in DisplayQuery.current().enumerated() {
+                    let dpi = d.dpi.map { String(format: "%.0f dpi", $0) } ?? "dpi unknown"
+                    print("\(i): \(d.name) \(Int(d.bounds.x)),\(Int(d.bounds.y)) \(Int(d.bounds.w))x\(Int(d.bounds.h)) \(dpi)")
+                }
+            } catch {
+                FileHandle.standardError.write(Data("snap-table: error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
 
         do {
             // Read the script before opening anything: a typo should not cost a window flash.

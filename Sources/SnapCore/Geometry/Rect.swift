@@ -16,6 +16,12 @@ public struct Rect: Hashable, Sendable, Codable {
         self.init(x: center.x - size.w / 2, y: center.y - size.h / 2, w: size.w, h: size.h)
     }
 
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, w: size.w, h: size.h)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, w: 0, h: 0)
+
     public var center: Point { Point(x: x + w / 2, y: y + h / 2) }
     public var size: Size { Size(w: w, h: h) }
     public var maxX: Double { x + w }

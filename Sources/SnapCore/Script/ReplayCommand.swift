@@ -20,6 +20,13 @@ public enum ReplayCommand: Equatable, Sendable {
     case end
     /// Who sits where: the same words a `--feed` line uses.
     case seat(SeatCommand)
+    /// A simulated display plugged in or out.
+    case display(DisplayChange)
+}
+
+public enum DisplayChange: Equatable, Sendable {
+    case connect(name: String, size: Size)
+    case disconnect(name: String)
 }
 
 /// A command with the time it happens and the line it came from.

@@ -55,10 +55,22 @@ public struct ReplayScript: Equatable, Sendable {
         case "end":
             guard args.isEmpty else { throw Reason(message: "end takes no arguments") }
             return .end
+        case "display":
+            switch (args.first, args.count) {
+            case ("connect", 4):
+                guard let w = Double(args[2]), let h = Double(args[3]), w >= 320, h >= 180, w <= 16384, h <= 16384 else {
+                    throw Reason(message: "display size '\(args[2]) \(args[3])' is not W H in pixels (320x180 to 16384x16384)")
+                }
+                return .display(.connect(name: args[1], size: Size(w: w, h: h)))
+            case ("disconnect", 2):
+                return .display(.disconnect(name: args[1]))
+            default:
+                throw Reason(message: "expected 'display connect NAME W H' or 'display disconnect NAME'")
+            }
         case _ where SeatCommand.verbs.contains(verb):
             do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:
-            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap or status)")
+            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status or display)")
         }
     }
 
@@ -71,7 +83,7 @@ public struct ReplayScript: Equatable, Sendable {
             throw Reason(message: "'\(args[1]) \(args[2])' is not an X Y position")
         }
         let window = args.count == 4 ? args[3] : "primary"
-        guard window == "primary" else { throw Reason(message: "unknown window '\(window)' (expected primary)") }
+        guard WindowRole(rawValue: window) != nil else { throw Reason(message: "unknown window '\(window)' (expected primary, mirror or table)") }
         return .mouse(action, Point(x: x, y: y), window: window)
     }
 

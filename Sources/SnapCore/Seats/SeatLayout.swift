@@ -57,11 +57,12 @@ public enum SeatLayout {
     }
 
     /// The status line's box in the middle of the table, above the table row.
-    public static func statusRect(canvas: Size = DemoTable.canvas) -> Rect {
-        Rect(x: canvas.w / 2 - 400, y: 200, w: 800, h: 44)
+    public static func statusRect(canvas: Size = DemoTable.canvas, y: Double = 200) -> Rect {
+        Rect(x: canvas.w / 2 - 400, y: y, w: 800, h: 44)
     }
 
-    public static func commands(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas) -> [DrawCommand] {
+    public static func commands(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas,
+                                statusY: Double = 200) -> [DrawCommand] {
         var out: [DrawCommand] = []
         for p in plates(seating, metrics: metrics, at: t, canvas: canvas) {
             out.append(.stretched(p.active ? .activePlayer : .namePlate, p.plate, cap: 20))
@@ -75,9 +76,9 @@ public enum SeatLayout {
                 out.append(.text("Snap!", .bubble, .bubble, Rect(x: p.bubble.center.x - sw / 2, y: p.bubble.y, w: sw, h: p.bubble.h - 6)))
             }
         }
-        let status = fit(seating.status, width: statusRect(canvas: canvas).w, style: .status, metrics: metrics)
+        let box = statusRect(canvas: canvas, y: statusY)
+        let status = fit(seating.status, width: box.w, style: .status, metrics: metrics)
         let sw = metrics.width(status, .status)
-        let box = statusRect(canvas: canvas)
         out.append(.text(status, .status, .status, Rect(x: box.center.x - sw / 2, y: box.y, w: sw, h: box.h)))
         return out
     }

@@ -37,7 +37,21 @@ public struct TableStateJSON: Encodable, Sendable {
         enum Key: String, CodingKey { case seat, player, name, gamesWon, active, snap }
     }
 
+    /// One entry per open window, bounds in desktop coordinates.
+    public struct WindowEntry: Encodable, Sendable, Equatable {
+        public var role: String, display: String, x: Double, y: Double, w: Double, h: Double
+        public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double) {
+            self.role = role
+            self.display = display
+            self.x = x
+            self.y = y
+            self.w = w
+            self.h = h
+        }
+    }
+
     public var time: Double
+    public var windows: [WindowEntry]?
     public var seats: [SeatEntry]?
     public var status: String?
     public var slots: [SlotEntry]
@@ -82,12 +96,13 @@ public struct TableStateJSON: Encodable, Sendable {
         try c.encode(cards, forKey: .cards)
         try c.encode(fading, forKey: .fading)
         try c.encode(drag, forKey: .drag)
+        if let windows { try c.encode(windows, forKey: .windows) }
         if let seats {
             try c.encode(seats, forKey: .seats)
             try c.encode(status, forKey: .status)
         }
     }
-    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status }
+    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status, windows }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()

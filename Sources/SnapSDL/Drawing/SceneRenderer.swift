@@ -56,15 +56,17 @@ public final class SceneRenderer {
     public func present() { renderer.present() }
 
     /// Three slices: the end caps keep their shape (scaled to the height), the middle stretches.
+    /// Slice edges sit on whole pixels and the middle samples 1 px inside the caps, so no seams.
     private func drawStretched(_ t: Texture, _ dst: Rect, cap: Double) {
-        let k = Double(t.height) / dst.h            // texture pixels per output pixel
-        let capOut = min(cap, dst.w / 2), capSrc = min(capOut * k, Double(t.width) / 2)
-        let midSrc = Double(t.width) - 2 * capSrc
-        renderer.copy(t, from: Rect(x: 0, y: 0, w: capSrc, h: Double(t.height)), to: Rect(x: dst.x, y: dst.y, w: capOut, h: dst.h))
-        renderer.copy(t, from: Rect(x: capSrc, y: 0, w: midSrc, h: Double(t.height)),
-                      to: Rect(x: dst.x + capOut, y: dst.y, w: dst.w - 2 * capOut, h: dst.h))
-        renderer.copy(t, from: Rect(x: Double(t.width) - capSrc, y: 0, w: capSrc, h: Double(t.height)),
-                      to: Rect(x: dst.maxX - capOut, y: dst.y, w: capOut, h: dst.h))
+        let tw = Double(t.width), th = Double(t.height)
+        let capOut = min(cap, dst.w / 2), capSrc = min((capOut * th / dst.h).rounded(), tw / 2 - 1)
+        let x0 = dst.x.rounded(), x1 = (dst.x + capOut).rounded(), x3 = dst.maxX.rounded(), x2 = x3 - (x1 - x0)
+        let y = dst.y.rounded(), h = dst.maxY.rounded() - y
+        renderer.copy(t, from: Rect(x: 0, y: 0, w: capSrc, h: th), to: Rect(x: x0, y: y, w: x1 - x0, h: h))
+        if x2 > x1 {
+            renderer.copy(t, from: Rect(x: capSrc + 1, y: 0, w: max(1, tw - 2 * capSrc - 2), h: th), to: Rect(x: x1, y: y, w: x2 - x1, h: h))
+        }
+        renderer.copy(t, from: Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), to: Rect(x: x2, y: y, w: x3 - x2, h: h))
     }
 
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
@@ -85,9 +87,9 @@ public final class SceneRenderer {
                 renderer.copy(try cache.texture(for: ref), to: vp.toOutput(r), degrees: rotation * 180 / .pi, alpha: alpha)
             case .stretched(let ref, let r, let cap):
                 drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
-            case .text(let text, let style, let color, let box):
+            case .text(let text, let style, let color, let box, let k):
                 guard !text.isEmpty else { continue }
-                let t = try cache.texture(for: text, style, color, scale: vp.scale)
+                let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
                 let out = vp.toOutput(box)
                 // Natural size, centred vertically; clipped to the box so layout widths hold.
                 let w = min(Double(t.width), out.w + 1), h = Double(t.height)

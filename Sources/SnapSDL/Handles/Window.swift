@@ -8,12 +8,16 @@ public final class Window {
     /// Keeps SDL up for as long as the window exists.
     private let session: SDLSession
 
-    public init(session: SDLSession, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
+    /// `display`: SDL's index of the display to open on, now (centred on it); nil for the default.
+    /// `fullscreenOnDisplay`: borderless and fullscreen-desktop there (windows on secondary displays).
+    public init(session: SDLSession, title: String, size: Size, resizable: Bool = true, hidden: Bool = false,
+                display: Int? = nil, fullscreenOnDisplay: Bool = false) throws {
         self.session = session
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        if fullscreenOnDisplay { flags |= SDL_WINDOW_BORDERLESS.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display ?? 0))
         guard let w = SDL_CreateWindow(title, centered, centered, Int32(size.w), Int32(size.h), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
@@ -38,6 +42,22 @@ public final class Window {
     }
 
     public func show() { SDL_ShowWindow(handle) }
+
+    /// Top-left in desktop coordinates.
+    public var position: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(handle, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    /// Centres the window on another display (after its own went away).
+    public func move(toDisplay index: Int) {
+        let wasFull = isFullscreen
+        if wasFull { setFullscreen(false) }
+        let c = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(index))
+        SDL_SetWindowPosition(handle, c, c)
+        if wasFull { setFullscreen(true) }
+    }
 }
 
 extension Window {

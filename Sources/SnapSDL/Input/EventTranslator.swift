@@ -27,8 +27,12 @@ public enum EventTranslator {
             case SDL_WINDOWEVENT_CLOSE: return .windowClose(window: w)
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
                 return .needsRedraw(window: w)
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                return .displaysChanged
             default: return nil
             }
+        case SDL_DISPLAYEVENT:
+            return .displaysChanged
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             return .renderTargetsReset
         default:

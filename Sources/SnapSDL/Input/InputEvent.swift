@@ -12,5 +12,7 @@ public enum InputEvent: Equatable, Sendable {
     case needsRedraw(window: UInt32)
     /// The renderer lost its textures (device reset): drop caches.
     case renderTargetsReset
+    /// A display was added, removed or moved, or a window changed display: re-read the list.
+    case displaysChanged
     case quit
 }

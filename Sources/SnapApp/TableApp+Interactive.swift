@@ -1,0 +1,137 @@
+import CSDL2
+import Foundation
+import SnapCore
+import SnapSDL
+
+extension TableApp {
+    /// How often the display list is re-read when SDL reports nothing (some drivers never send
+    /// display events on hot-plug).
+    static let displayPollSeconds = 2.0
+
+    /// Plays until the primary window closes, Ctrl-C or SIGTERM (SDL turns both into a quit event).
+    public func runInteractive() throws {
+        let clock = MonotonicClock()
+        let frameInterval = 1.0 / refreshRate()
+        var nextFrame = 0.0
+        var nextDisplayPoll = Self.displayPollSeconds
+        var event = SDL_Event()
+        var loop = LoopState()
+        let feed = try openFeed()
+        var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
+        primary.window.show()
+        while loop.running {
+            let now = clock.now
+            let busy = needsFrame(at: now, loop)
+            // Sleep in the event wait: until the next frame while something moves, otherwise until
+            // a Snap! bubble is due to go or the display list is due for a look.
+            let wakeAt = busy ? nextFrame : min(seating.nextChange(after: now) ?? .infinity, nextDisplayPoll)
+            if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
+                handle(event, at: clock.now, &loop)
+                // Drain what else is queued: a burst of motion costs one frame, not one per event.
+                while loop.running, SDL_PollEvent(&event) != 0 { handle(event, at: clock.now, &loop) }
+            }
+            let t = clock.now
+            if loop.focusLeft {
+                loop.focusLeft = false
+                // Focus moving between our own windows (to the table view) is not leaving the table.
+                if SDL_GetKeyboardFocus() == nil { table.cancelAll(time: t) }
+            }
+            if loop.displaysChanged || t >= nextDisplayPoll {
+                loop.displaysChanged = false
+                nextDisplayPoll = t + Self.displayPollSeconds
+                reconcileWindows(at: t)
+            }
+            for line in feed?.take() ?? [] {
+                if let e = feedState.apply(line, to: &seating, time: t) { log.warning("\(e) (line skipped)") }
+            }
+            table.advance(to: t)
+            if loop.running, needsFrame(at: t, loop), t >= nextFrame {
+                let animating = table.isAnimating(at: t)
+                for w in windows { try w.draw(displayList(for: w, at: t)) }
+                loop.drawnRevision = table.revision
+                loop.drawnSeats = seatPicture(at: t)
+                // One more frame after the last animated one, so the resting pose is on screen.
+                loop.settleFrame = animating
+                nextFrame = t + frameInterval
+                if options.exitAfterFirstFrame { loop.running = false }
+            }
+        }
+        table.cancelAll(time: clock.now)
+        writeState(at: clock.now)
+    }
+
+    struct LoopState {
+        var running = true
+        var focusLeft = false
+        var displaysChanged = false
+        var drawnRevision = -1
+        var drawnSeats: [Int] = []
+        var settleFrame = false
+    }
+
+    private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
+        loop.settleFrame || windows.contains { $0.needsDraw } || table.revision != loop.drawnRevision
+            || table.isAnimating(at: t) || seatPicture(at: t) != loop.drawnSeats
+    }
+
+    /// What of the seating is on screen: it changes with an update or a bubble running out.
+    func seatPicture(at t: Double) -> [Int] {
+        [seating.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
+    }
+
+    private func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState) {
+        guard let input = EventTranslator.translate(e) else { return }
+        switch input {
+        case .quit:
+            loop.running = false
+        case .windowClose(let id):
+            // Closing the primary ends the game; a secondary window just goes (until displays change).
+            if id == primary.id { loop.running = false } else if let i = windows.firstIndex(where: { $0.id == id }) {
+                if dragWindow == id { table.cancel(.mouse, time: t) }
+                windows.remove(at: i)
+            }
+        case .pointerDown(let id, let p):
+            guard let b = boardPoint(window: id, p) else { return }
+            SDL_CaptureMouse(SDL_TRUE)
+            dragWindow = id
+            table.pointerDown(.mouse, at: b, time: t)
+        case .pointerMove(let id, let p):
+            guard let b = boardPoint(window: id, p) else { return }
+            table.pointerMove(.mouse, to: b, time: t)
+        case .pointerUp(let id, let p):
+            SDL_CaptureMouse(SDL_FALSE)
+            if let b = boardPoint(window: id, p) { table.pointerUp(.mouse, at: b, time: t) } else { table.cancel(.mouse, time: t) }
+            dragWindow = nil
+        case .key(.escape):
+            table.cancelAll(time: t)
+        case .focusLost:
+            loop.focusLeft = true
+        case .key(.f11):
+            primary.window.setFullscreen(!primary.window.isFullscreen)
+            primary.needsDraw = true
+        case .needsRedraw(let id):
+            windows.first { $0.id == id }?.needsDraw = true
+        case .renderTargetsReset:
+            for w in windows {
+                w.scene.invalidate()
+                w.needsDraw = true
+            }
+        case .displaysChanged:
+            loop.displaysChanged = true
+        }
+    }
+
+    private func refreshRate() -> Double {
+        var mode = SDL_DisplayMode()
+        let index = Int32(primary.window.displayIndex)
+        if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
+        return 60
+    }
+
+    func openFeed() throws -> FeedReader? {
+        guard let path = options.feed else { return nil }
+        if path == "-" { return FeedReader(handle: .standardInput) }
+        guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
+        return FeedReader(handle: h)
+    }
+}
