@@ -26,6 +26,7 @@ final class TableWindow {
     @discardableResult
     func draw(_ list: DisplayList) throws -> Bool {
         guard needsDraw || list != shown else { return false }
+        if needsDraw { scene.invalidateFrame() }
         try scene.draw(list)
         scene.present()
         shown = list

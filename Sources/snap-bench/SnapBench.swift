@@ -34,24 +34,53 @@ struct SnapBench: ParsableCommand {
         report("\(cards) cards, no cached layer", try dragFrames(crowded, from: top, scene: scene, count: frames / 10))
         scene.cachesStillLayer = true
         report("demo table, full redraw", try fullRedraws(demo, scene: scene))
+
+        // A second window on a 1920x1080 display: the primary alone, then with a mirror or a table view.
+        let bigWindow = try Window(session: session, title: "bench 2", size: Size(w: 1920, h: 1080), hidden: true)
+        let big = SceneRenderer(renderer: try Renderer(window: bigWindow, kind: .software, vsync: false), art: art)
+        let hand = demo.board.slot(DemoTable.handSlots[0])!.rect.center
+        let table = demo.board.slot(DemoTable.tableSlots[2])!.rect.center
+        print("one window versus two (second window 1920x1080), dragging a card:")
+        let m = art.fontBook
+        report("  primary only", try dragFrames(demo, from: hand, scene: scene, metrics: m))
+        report("  primary + mirror", try dragFrames(demo, from: hand, scene: scene, second: (big, SceneBuilder.build), metrics: m))
+        report("  primary + table view", try dragFrames(demo, from: hand, scene: scene, second: (big, TableViewBuilder.build), metrics: m))
+        report("  primary + table view, hand drag", try dragFrames(demo, from: hand, scene: scene, second: (big, TableViewBuilder.build), radius: 60, metrics: m))
+        report("  primary + table view, table drag", try dragFrames(demo, from: table, scene: scene, second: (big, TableViewBuilder.build), radius: 60, metrics: m))
     }
 
     /// Presses at `start`, then moves one step per frame in a circle, drawing each frame.
-    func dragFrames(_ start: Table, from p: Point, scene: SceneRenderer, count: Int? = nil) throws -> [Double] {
+    typealias Builder = (Table, Seating?, TextMetrics?, Double, Size) -> DisplayList
+
+    func dragFrames(_ start: Table, from p: Point, scene: SceneRenderer, count: Int? = nil,
+                    second: (SceneRenderer, Builder)? = nil, radius: Double = 200, metrics: TextMetrics? = nil) throws -> [Double] {
         var table = start
         scene.invalidate()
+        second?.0.invalidate()
+        var shownOnSecond: DisplayList?
+        let seating = DemoSeating.make()
+
         var t = 0.0
         table.pointerDown(.mouse, at: p, time: t)
         var samples: [Double] = []
         for i in 0..<max(1, count ?? frames) {
             t += 1.0 / 60
             let a = Double(i) / 40
-            let q = Point(x: p.x + 200 * sin(a), y: p.y - 150 + 150 * cos(a))
+            let q = Point(x: p.x + radius * sin(a), y: p.y - radius * 0.75 + radius * 0.75 * cos(a))
             let c0 = cpuNow()
             table.pointerMove(.mouse, to: q, time: t)
             table.advance(to: t)
-            try scene.draw(SceneBuilder.build(table, at: t, canvas: DemoTable.canvas))
+            try scene.draw(SceneBuilder.build(table, seating: seating, metrics: metrics, at: t, canvas: DemoTable.canvas))
             scene.present()
+            // The second window is presented only when its picture changed (as the app does).
+            if let (big, build) = second {
+                let list = build(table, seating, metrics, t, DemoTable.canvas)
+                if list != shownOnSecond {
+                    try big.draw(list)
+                    big.present()
+                    shownOnSecond = list
+                }
+            }
             samples.append(cpuNow() - c0)
         }
         return samples

@@ -165,3 +165,31 @@ struct RenderingTests {
         }
     }
 }
+
+extension RenderingTests {
+    /// Frames drawn damage-only (software renderer) must equal a frame drawn whole.
+    @Test func damageOnlyFramesMatchWholeFrames() throws {
+        let rig = try Rig()
+        #expect(rig.scene.drawsDamageOnly)
+        var table = DemoTable.make()
+        let home = table.board.slot(DemoTable.handSlots[0])!.rect.center
+        table.pointerDown(.mouse, at: home, time: 0)
+        var t = 0.0
+        for i in 1...30 {
+            t = Double(i) / 60
+            table.pointerMove(.mouse, to: Point(x: home.x + Double(i) * 9, y: home.y - Double(i) * 8), time: t)
+            table.advance(to: t)
+            _ = try rig.render(table, at: t)
+        }
+        let whole = rig.scene.wholeFrames
+        #expect(whole <= 3, "drag frames were drawn whole: \(whole)")
+        let damaged = try rig.render(table, at: t)
+        rig.scene.invalidateFrame()
+        let fresh = try rig.render(table, at: t)
+        var differing = 0
+        for y in stride(from: 0, to: 720, by: 2) {
+            for x in stride(from: 0, to: 1280, by: 2) where damaged.pixel(x: x, y: y) != fresh.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) sampled pixels differ between damage-only and whole frames")
+    }
+}

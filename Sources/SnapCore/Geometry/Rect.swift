@@ -39,6 +39,25 @@ public struct Rect: Hashable, Sendable, Codable {
         return w > 0 && h > 0 ? w * h : 0
     }
 
+    /// The smallest rectangle holding both (nil counts as nothing).
+    public func union(_ other: Rect?) -> Rect? {
+        guard let o = other else { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return Rect(x: x0, y: y0, w: max(maxX, o.maxX) - x0, h: max(maxY, o.maxY) - y0)
+    }
+
+    /// Grown by `d` on every side, to whole pixels.
+    public func outset(_ d: Double) -> Rect {
+        let x0 = (x - d).rounded(.down), y0 = (y - d).rounded(.down)
+        return Rect(x: x0, y: y0, w: (maxX + d).rounded(.up) - x0, h: (maxY + d).rounded(.up) - y0)
+    }
+
+    /// The overlap, or nil when there is none.
+    public func intersection(_ o: Rect) -> Rect? {
+        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, w: w - 2 * dx, h: h - 2 * dy)
     }

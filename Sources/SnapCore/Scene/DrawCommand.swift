@@ -26,4 +26,12 @@ public enum DrawCommand: Equatable, Sendable {
         case .text(let s, let style, let c, let r, let scale): return .text(s, style, c, m(r), scale: scale * k)
         }
     }
+
+    /// The rectangle the command covers, ignoring rotation (a rotated image stays within its
+    /// rectangle grown by a third, which callers that need it add).
+    public var bounds: Rect {
+        switch self {
+        case .fill(let r, _), .image(_, let r, _, _), .stretched(_, let r, _), .text(_, _, _, let r, _): r
+        }
+    }
 }

@@ -24,7 +24,11 @@ public enum TableViewBuilder {
         // The felt stays full size; everything on the board is moved into the view's frame.
         list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
         list.still += board.still.dropFirst().map { $0.mapped(scale: boardScale, offset: boardOffset) }
+        // Things moving down in the hand are below this view: leaving them out keeps the big
+        // screen's picture unchanged, so it is not drawn again.
+        let visible = Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)
         list.moving = board.moving.map { $0.mapped(scale: boardScale, offset: boardOffset) }
+            .filter { $0.bounds.intersectionArea(with: visible) > 0 }
         if let seating, let metrics {
             let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
             list.still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: small, statusY: 150)

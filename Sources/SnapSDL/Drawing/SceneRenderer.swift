@@ -1,3 +1,4 @@
+import Foundation
 import SnapCore
 
 /// Draws display lists into one window. The still layer is kept in a texture and redrawn only
@@ -10,17 +11,33 @@ public final class SceneRenderer {
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
     public private(set) var stillRedraws = 0
     public var cachesStillLayer: Bool
+    /// The software renderer draws straight into the window's surface, which keeps the last
+    /// frame; there only the area where moving things were or are needs drawing again.
+    public var drawsDamageOnly: Bool
+    /// Where the moving layer was drawn last frame (output pixels), when that frame is intact.
+    private var lastMoving: Rect?
+    private var frameIntact = false
+    /// The part of the last drawn frame that changed; nil when the whole frame was drawn.
+    private var pendingDamage: Rect?
+    private var nothingChanged = false
+    /// How many frames were drawn whole (tests and benchmarks read it).
+    public private(set) var wholeFrames = 0
 
     public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
         self.renderer = renderer
         cache = TextureCache(renderer: renderer, art: art)
         self.cachesStillLayer = cachesStillLayer
+        drawsDamageOnly = renderer.name == "software"
     }
+
+    /// The next frame is drawn whole (after an expose, or when pixels are read back).
+    public func invalidateFrame() { frameIntact = false }
 
     /// Forget the cached layer: after a resize, or when the render device lost its targets.
     public func invalidate() {
         stillLayer = nil
         stillDrawn = nil
+        frameIntact = false
     }
 
     public func viewport(for list: DisplayList) -> Viewport {
@@ -43,7 +60,30 @@ public final class SceneRenderer {
                 renderer.setTarget(nil)
                 stillDrawn = list.still
                 stillRedraws += 1
+                frameIntact = false
             }
+            let moving = Self.bounds(of: list.moving, vp)
+            if drawsDamageOnly, frameIntact {
+                // Only the union of where moving things were and are: the rest is already right.
+                let before = lastMoving
+                lastMoving = moving
+                guard let damage = (before?.union(moving) ?? moving)?.outset(3).intersection(vp.content) else {
+                    nothingChanged = true
+                    return
+                }
+                pendingDamage = damage
+                nothingChanged = false
+                renderer.setClip(damage)
+                renderer.copy(stillLayer!, from: damage, to: damage)
+                try drawCommands(list.moving, vp)
+                renderer.setClip(nil)
+                return
+            }
+            lastMoving = moving
+            frameIntact = true
+            pendingDamage = nil
+            nothingChanged = false
+            wholeFrames += 1
             renderer.copy(stillLayer!, to: Rect(x: 0, y: 0, w: vp.output.w, h: vp.output.h))
         } else {
             try drawLayer(list.still, vp)
@@ -53,7 +93,35 @@ public final class SceneRenderer {
         renderer.setClip(nil)
     }
 
-    public func present() { renderer.present() }
+    /// Shows the frame. After a damage-only frame of the software renderer only that rectangle
+    /// is sent to the window system (a whole 1280x720 frame is 3.6 MB per present).
+    public func present() {
+        if drawsDamageOnly, frameIntact {
+            if nothingChanged { return }
+            if let d = pendingDamage {
+                renderer.presentPart(d)
+                return
+            }
+        }
+        renderer.present()
+    }
+
+    /// The output-pixel box around everything in `cmds` (rotation included); an empty rect at
+    /// the origin when there is nothing.
+    static func bounds(of cmds: [DrawCommand], _ vp: Viewport) -> Rect? {
+        var box: Rect?
+        for c in cmds {
+            let r: Rect
+            switch c {
+            case .fill(let x, _), .stretched(_, let x, _), .text(_, _, _, let x, _): r = vp.toOutput(x)
+            case .image(_, let x, let rot, _):
+                let o = vp.toOutput(x), cs = abs(cos(rot)), sn = abs(sin(rot))
+                r = Rect(center: o.center, size: Size(w: o.w * cs + o.h * sn, h: o.w * sn + o.h * cs))
+            }
+            box = box?.union(r) ?? r
+        }
+        return box
+    }
 
     /// Three slices: the end caps keep their shape (scaled to the height), the middle stretches.
     /// Slice edges sit on whole pixels and the middle samples 1 px inside the caps, so no seams.
@@ -84,7 +152,9 @@ public final class SceneRenderer {
                 renderer.fill(vp.toOutput(r), color)
             case .image(let ref, let r, let rotation, let alpha):
                 guard alpha > 0 else { continue }
-                renderer.copy(try cache.texture(for: ref), to: vp.toOutput(r), degrees: rotation * 180 / .pi, alpha: alpha)
+                let out = vp.toOutput(r)
+                let tex = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
+                renderer.copy(tex, to: out, degrees: rotation * 180 / .pi, alpha: alpha)
             case .stretched(let ref, let r, let cap):
                 drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
             case .text(let text, let style, let color, let box, let k):

@@ -7,6 +7,11 @@ public final class TextureCache {
     private let art: ArtLibrary
     private var textures: [ImageRef: Texture] = [:]
     private var texts: [TextKey: Texture] = [:]
+    private var scaled: [ScaledKey: Texture] = [:]
+    /// Pre-scale art for renderers that scale on the CPU (the software renderer).
+    public var prescales: Bool
+
+    struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
     /// Labels change rarely; past this many distinct ones the text cache starts over.
     static let maxTexts = 256
 
@@ -17,6 +22,20 @@ public final class TextureCache {
     public init(renderer: Renderer, art: ArtLibrary) {
         self.renderer = renderer
         self.art = art
+        prescales = renderer.name == "software"
+    }
+
+    /// The image for drawing at `w` x `h` output pixels: on the software renderer a copy scaled
+    /// once to that size (the table has a few sizes: cards, shadows, slots), else the art itself.
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int) throws -> Texture {
+        let full = try texture(for: ref)
+        guard prescales, w > 0, h > 0, full.width > w + w / 8 || full.height > h + h / 8 else { return full }
+        let key = ScaledKey(ref: ref, w: w, h: h)
+        if let t = scaled[key] { return t }
+        if scaled.count >= 512 { scaled.removeAll() }   // a window resized many times
+        let t = try renderer.makeScaledTexture(full, width: w, height: h)
+        scaled[key] = t
+        return t
     }
 
     public func texture(for ref: ImageRef) throws -> Texture {

@@ -52,6 +52,23 @@ public final class Renderer {
         return Texture(owning: t, width: width, height: height)
     }
 
+    /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
+    /// renderer then rotates and blends a small image each frame instead of the full-size art.
+    public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
+        let t = try makeTargetTexture(width: width, height: height)
+        // Called mid-frame, possibly while drawing into a cached layer: put that target back.
+        let previous = SDL_GetRenderTarget(handle)
+        defer { SDL_SetRenderTarget(handle, previous) }
+        SDL_SetRenderTarget(handle, t.handle)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderClear(handle)
+        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(source.handle, 255)
+        SDL_RenderCopy(handle, source.handle, nil, nil)
+        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        return t
+    }
+
     /// Draw into `texture`, or into the window when nil.
     public func setTarget(_ texture: Texture?) {
         SDL_SetRenderTarget(handle, texture?.handle)
@@ -98,6 +115,14 @@ public final class Renderer {
     }
 
     public func present() { SDL_RenderPresent(handle) }
+
+    /// Software renderer only: it draws into the window surface, so finishing the queued drawing
+    /// and updating part of that surface is a present of just that part.
+    public func presentPart(_ r: Rect) {
+        SDL_RenderFlush(handle)
+        var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.w), h: Int32(r.h))
+        if SDL_UpdateWindowSurfaceRects(window.handle, &rect, 1) != 0 { SDL_RenderPresent(handle) }
+    }
 
     /// What the window shows now, read back from the renderer.
     public func readPixels() throws -> Surface {

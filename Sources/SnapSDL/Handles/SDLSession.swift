@@ -12,6 +12,10 @@ public final class SDLSession {
         if let d = forceDriver {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE)
         }
+        // The software renderer draws into the window's own surface; without this SDL would show
+        // that surface through an OpenGL texture (Mesa's software rasteriser on machines without
+        // a GPU), costing more CPU than all our drawing.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // Our own windows are scaled by hand; a screensaver should still start while the table idles.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         // Press-and-drag focuses and acts at once, as players expect from a card table.

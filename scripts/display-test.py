@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Real-display test: run under scripts/with-x (Xorg, dummy driver, two monitors).
+
+Starts snap-table, checks that the primary window sits on the first monitor and a table view
+fills the second (from --state-out and from the X server via xdotool), drags a card with the
+real pointer on each window and one across from the primary onto the table view, and checks
+where the cards landed. Exits non-zero with the reason on the first failure.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
+SCALE, CX, CY, VY = 1.55, 640 - 640 * 1.55, 440 - 356 * 1.55, 440   # table view mapping (TableViewBuilder)
+failures = []
+
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def xdo(*args):
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
+
+
+def geometry(wid):
+    g = dict(l.split("=", 1) for l in xdo("getwindowgeometry", "--shell", wid).split())
+    return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def drag(points, steps=12):
+    (x0, y0), rest = points[0], points[1:]
+    xdo("mousemove", int(x0), int(y0))
+    time.sleep(0.15)
+    xdo("mousedown", 1)
+    px, py = x0, y0
+    for (x, y) in rest:
+        for i in range(1, steps + 1):
+            xdo("mousemove", int(px + (x - px) * i / steps), int(py + (y - py) * i / steps))
+            time.sleep(0.02)
+        px, py = x, y
+    time.sleep(0.1)
+    xdo("mouseup", 1)
+    time.sleep(0.5)
+
+
+def main():
+    listed = subprocess.run([BIN, "--list-displays"], capture_output=True, text=True)
+    print(listed.stdout.strip())
+    check(listed.returncode == 0 and len(listed.stdout.strip().splitlines()) == 2, "--list-displays shows two displays")
+
+    out = tempfile.mkdtemp()
+    state = os.path.join(out, "state.json")
+    proc = subprocess.Popen([BIN, "--state-out", state, "--size", "1280x720"], stderr=subprocess.PIPE, text=True)
+    try:
+        main_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
+        table_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable table$").split()[0]
+        time.sleep(0.8)
+        mx, my, mw, mh = geometry(main_win)
+        tx, ty, tw, th = geometry(table_win)
+        print(f"primary window {mw}x{mh} at {mx},{my}; table view {tw}x{th} at {tx},{ty}")
+        check(0 <= mx and mx + mw <= 1280 and my + mh <= 720, "primary window is on the first monitor")
+        check((tx, ty, tw, th) == (1280, 0, 1920, 1080), "table view fills the second monitor")
+
+        def on_main(lx, ly):
+            k = min(mw / 1280, mh / 720)
+            return mx + (mw - 1280 * k) / 2 + lx * k, my + (mh - 720 * k) / 2 + ly * k
+
+        def on_table(bx, by):   # board point -> screen point on the table view
+            k = min(tw / 1280, th / 720)
+            vx, vy = bx * SCALE + CX, by * SCALE + CY
+            return tx + (tw - 1280 * k) / 2 + vx * k, ty + (th - 720 * k) / 2 + vy * k
+
+        drag([on_main(365, 604), on_main(420, 450), on_main(452, 356)])          # card 1 -> slot 8
+        drag([on_table(342, 356), on_table(500, 356), on_table(672, 356)])       # card 5 -> slot 10
+        drag([on_main(475, 604), on_main(900, 400), on_main(1275, 300),          # card 2 across the edge
+              on_table(782, 300), on_table(782, 356)])                           # -> slot 11 on the TV
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            _, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            err = ""
+    check(proc.returncode == 0, f"snap-table ended cleanly on SIGTERM (status {proc.returncode})")
+    with open(state) as f:
+        s = json.load(f)
+    slots = {e["id"]: e["card"] for e in s["slots"]}
+    roles = [(w["role"], w["display"]) for w in s["windows"]]
+    print("windows:", roles)
+    check([r for r, _ in roles] == ["primary", "table"], "state lists a primary and a table window")
+    check(slots.get(8) == 1, f"mouse drag on the primary moved card 1 to slot 8 (slot 8 has {slots.get(8)})")
+    check(slots.get(10) == 5, f"mouse drag on the table view moved card 5 to slot 10 (slot 10 has {slots.get(10)})")
+    check(slots.get(11) == 2, f"cross-window drag put card 2 in slot 11 on the table view (slot 11 has {slots.get(11)})")
+    if failures:
+        print(err, file=sys.stderr)
+        sys.exit(f"{len(failures)} display check(s) failed")
+    print("all display checks passed")
+
+
+if __name__ == "__main__":
+    main()
