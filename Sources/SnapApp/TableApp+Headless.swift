@@ -31,6 +31,7 @@ extension TableApp {
                 }
                 switch action {
                 case .down:
+                    if focus.paused { continue }
                     dragWindow = windows.first { $0.role.rawValue == window }?.id
                     table.pointerDown(.mouse, at: b, time: t)
                 case .move: table.pointerMove(.mouse, to: b, time: t)
@@ -38,10 +39,14 @@ extension TableApp {
                     table.pointerUp(.mouse, at: b, time: t)
                     dragWindow = nil
                 }
-            case .key(.escape), .focusLost:
+            case .focusLost:
                 table.cancelAll(time: t)
-            case .key(.f11):
-                primary.window.setFullscreen(!primary.window.isFullscreen)
+            case .key(let k):
+                press(k, at: t)
+            case .pad(let command):
+                do { try apply(command, at: t) } catch {
+                    log.warning("\(file):\(ev.line): \(error.message) (line skipped)")
+                }
             case .snapshot(let name):
                 try snapshot(named: name, in: dir, at: t)
             case .end:

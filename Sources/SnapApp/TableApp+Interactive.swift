@@ -76,7 +76,7 @@ extension TableApp {
 
     /// What of the seating is on screen: it changes with an update or a bubble running out.
     func seatPicture(at t: Double) -> [Int] {
-        [seating.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
+        [seating.revision, focus.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
     }
 
     private func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState) {
@@ -91,7 +91,7 @@ extension TableApp {
                 windows.remove(at: i)
             }
         case .pointerDown(let id, let p):
-            guard let b = boardPoint(window: id, p) else { return }
+            guard !focus.paused, let b = boardPoint(window: id, p) else { return }
             SDL_CaptureMouse(SDL_TRUE)
             dragWindow = id
             table.pointerDown(.mouse, at: b, time: t)
@@ -102,13 +102,10 @@ extension TableApp {
             SDL_CaptureMouse(SDL_FALSE)
             if let b = boardPoint(window: id, p) { table.pointerUp(.mouse, at: b, time: t) } else { table.cancel(.mouse, time: t) }
             dragWindow = nil
-        case .key(.escape):
-            table.cancelAll(time: t)
+        case .key(let k):
+            press(k, at: t)
         case .focusLost:
             loop.focusLeft = true
-        case .key(.f11):
-            primary.window.setFullscreen(!primary.window.isFullscreen)
-            primary.needsDraw = true
         case .needsRedraw(let id):
             windows.first { $0.id == id }?.needsDraw = true
         case .renderTargetsReset:

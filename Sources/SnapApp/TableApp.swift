@@ -13,6 +13,8 @@ public final class TableApp {
     let art: ArtLibrary
     var table: Table
     var seating: Seating
+    /// The keyboard's and the controllers' focus cursors, and the pause overlay.
+    var focus = FocusPlayers()
     let canvas = DemoTable.canvas
     let headless: Bool
     /// The primary window first, then one per secondary display the plan gives a window.
@@ -69,7 +71,7 @@ public final class TableApp {
     func displayList(for w: TableWindow, at t: Double) -> DisplayList {
         w.role == .table
             ? TableViewBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
-            : SceneBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas)
+            : SceneBuilder.build(table, seating: seating, metrics: art.fontBook, at: t, canvas: canvas, focus: focus)
     }
 
     // MARK: - Displays coming and going
@@ -158,6 +160,11 @@ public final class TableApp {
     func state(at t: Double) -> TableStateJSON {
         var s = TableStateJSON(table: table, seating: seating, at: t)
         s.windows = windowEntries()
+        s.controllers = focus.pads.values.sorted { $0.id < $1.id }.map {
+            TableStateJSON.ControllerEntry(id: $0.id, profile: $0.profile.rawValue, playerIndex: $0.playerIndex,
+                                           focusedSlot: $0.focus, heldCard: table.drag(of: .pad($0.id)).heldCard)
+        }
+        s.paused = focus.paused
         return s
     }
 
@@ -167,6 +174,29 @@ public final class TableApp {
             try StateFile.write(state(at: t), to: path)
         } catch {
             log.error("could not write state to \(path): \(error)")
+        }
+    }
+
+    // MARK: - Keys and controllers
+
+    /// Arrows, Enter and Escape drive the keyboard's focus cursor; Escape also cancels every drag.
+    func press(_ key: KeyName, at t: Double) {
+        switch key {
+        case .escape: focus.key(.escape, table: &table, time: t)
+        case .enter: focus.key(.enter, table: &table, time: t)
+        case .up, .down, .left, .right: focus.key(.move(Direction(rawValue: key.rawValue)!), table: &table, time: t)
+        case .f11:
+            primary.window.setFullscreen(!primary.window.isFullscreen)
+            primary.needsDraw = true
+        }
+    }
+
+    func apply(_ pad: PadCommand, at t: Double) throws(FocusError) {
+        switch pad {
+        case .add(let id, let profile): try focus.addPad(id, profile: profile, board: table.board)
+        case .remove(let id): try focus.removePad(id, table: &table, time: t)
+        case .button(let id, let b, let down): try focus.padButton(id, b, down: down, table: &table, time: t)
+        case .axis(let id, let a, let x, let y): try focus.padAxis(id, a, x: x, y: y, table: &table, time: t)
         }
     }
 }

@@ -43,7 +43,7 @@ struct SnapBench: ParsableCommand {
         print("one window versus two (second window 1920x1080), dragging a card:")
         let m = art.fontBook
         report("  primary only", try dragFrames(demo, from: hand, scene: scene, metrics: m))
-        report("  primary + mirror", try dragFrames(demo, from: hand, scene: scene, second: (big, SceneBuilder.build), metrics: m))
+        report("  primary + mirror", try dragFrames(demo, from: hand, scene: scene, second: (big, { SceneBuilder.build($0, seating: $1, metrics: $2, at: $3, canvas: $4) }), metrics: m))
         report("  primary + table view", try dragFrames(demo, from: hand, scene: scene, second: (big, TableViewBuilder.build), metrics: m))
         report("  primary + table view, hand drag", try dragFrames(demo, from: hand, scene: scene, second: (big, TableViewBuilder.build), radius: 60, metrics: m))
         report("  primary + table view, table drag", try dragFrames(demo, from: table, scene: scene, second: (big, TableViewBuilder.build), radius: 60, metrics: m))

@@ -20,6 +20,10 @@ struct ReplayScriptTests {
             2.4 wins Ann 3
             2.5 snap Ann
             2.6 status Game over
+            2.7 pad add 4 extendedGamepad
+            2.8 pad button 4 a down
+            2.9 pad axis 4 leftThumbstick -0.5 1
+            2.95 pad remove 4
             3 end
             """
         let s = try ReplayScript.parse(text, file: "r.txt")
@@ -29,13 +33,19 @@ struct ReplayScriptTests {
             .mouse(.up, Point(x: 30, y: 40), window: "primary"),
             .key(.escape), .key(.f11), .focusLost, .snapshot("after-drop"),
             .seat(.join(id: "Eve", seat: 2, name: "Eve Smith")), .seat(.leave(id: "Eve")), .seat(.active(id: "Ann")),
-            .seat(.wins(id: "Ann", count: 3)), .seat(.snap(id: "Ann")), .seat(.status("Game over")), .end,
+            .seat(.wins(id: "Ann", count: 3)), .seat(.snap(id: "Ann")), .seat(.status("Game over")),
+            .pad(.add(id: 4, profile: .extendedGamepad)), .pad(.button(id: 4, .a, down: true)),
+            .pad(.axis(id: 4, .leftThumbstick, x: -0.5, y: 1)), .pad(.remove(id: 4)), .end,
         ])
-        #expect(s.events.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+        #expect(s.events.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
         #expect(s.events[1].time == 0.5)
     }
 
     @Test(arguments: [
+        ("0 pad add 1 joystick", "unknown profile 'joystick' (expected gamepad, extendedGamepad)"),
+        ("0 pad button 1 a sideways", "button state 'sideways' is not down or up"),
+        ("0 pad axis 1 dpad 2 0", "axis position '2 0' is not X Y in -1...1"),
+        ("0 pad axis x dpad 0 0", "pad id 'x' is not a whole number >= 0"),
         ("0 mouse down 1", "expected 'mouse down|move|up X Y [WINDOW]'"),
         ("0 mouse press 1 2", "unknown mouse action 'press' (expected down, move or up)"),
         ("0 mouse down a 2", "'a 2' is not an X Y position"),
@@ -43,8 +53,8 @@ struct ReplayScriptTests {
         ("x mouse down 1 2", "'x' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("-1 end", "'-1' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("1", "missing verb after the time"),
-        ("0 jump", "unknown verb 'jump' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status or display)"),
-        ("0 key space", "unknown key 'space' (expected escape, f11)"),
+        ("0 jump", "unknown verb 'jump' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status, display or pad)"),
+        ("0 key space", "unknown key 'space' (expected escape, f11, up, down, left, right, enter)"),
         ("0 focus gained", "expected 'focus lost'"),
         ("0 snapshot ../evil", "snapshot name '../evil' may hold only letters, digits, '-', '_' and '.'"),
         ("0 snapshot", "snapshot takes one NAME"),

@@ -11,4 +11,10 @@ public struct Color: Hashable, Sendable {
 
     /// The colour around the canvas when the window's shape differs from it.
     public static let letterbox = Color(12, 26, 18)
+
+    /// Focus cursors: white for the keyboard, a colour per controller's player index.
+    public static func cursor(_ index: Int) -> Color {
+        let palette = [Color(80, 170, 255), Color(255, 120, 80), Color(120, 220, 110), Color(230, 110, 230)]
+        return index < 0 ? Color(255, 255, 255, 230) : palette[index % palette.count]
+    }
 }

@@ -7,7 +7,8 @@ public enum SceneBuilder {
 
     /// With `seating`, the seats' plates, badges, bubbles and the status line are drawn too
     /// (in the still layer: they change when the seating does, not every frame).
-    public static func build(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size) -> DisplayList {
+    public static func build(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size,
+                             focus: FocusPlayers? = nil) -> DisplayList {
         var list = DisplayList(canvas: canvas)
         list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
         for slot in table.board.slots {
@@ -36,6 +37,19 @@ public enum SceneBuilder {
         if let seating, let metrics {
             list.still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: canvas)
         }
+        if let focus {
+            for (slot, colour) in focus.cursors {
+                guard let r = table.board.slot(slot)?.rect else { continue }
+                list.moving += cursorCommands(r.insetBy(dx: -6, dy: -6), Color.cursor(colour))
+            }
+            if focus.paused {
+                list.moving.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 0, 0, 150)))
+                if let metrics {
+                    let w = metrics.width("Paused", .status) * 2
+                    list.moving.append(.text("Paused", .status, .status, Rect(x: (canvas.w - w) / 2, y: canvas.h / 2 - 40, w: w, h: 80), scale: 2))
+                }
+            }
+        }
         return list
     }
 
@@ -48,6 +62,15 @@ public enum SceneBuilder {
         return [
             .image(.cardShadow, shadow, rotation: pose.rotation, alpha: pose.alpha * (lifted ? 0.8 : 0.55)),
             .image(face, Rect(center: pose.center, size: size), rotation: pose.rotation, alpha: pose.alpha),
+        ]
+    }
+
+    /// A ring of four bars around a focused slot.
+    static func cursorCommands(_ r: Rect, _ c: Color) -> [DrawCommand] {
+        let k = 4.0
+        return [
+            .fill(Rect(x: r.x, y: r.y, w: r.w, h: k), c), .fill(Rect(x: r.x, y: r.maxY - k, w: r.w, h: k), c),
+            .fill(Rect(x: r.x, y: r.y + k, w: k, h: r.h - 2 * k), c), .fill(Rect(x: r.maxX - k, y: r.y + k, w: k, h: r.h - 2 * k), c),
         ]
     }
 

@@ -5,7 +5,7 @@ public enum MouseAction: String, Sendable, CaseIterable {
 
 /// Keys a script can press; the names are the ones scripts use.
 public enum KeyName: String, Sendable, CaseIterable {
-    case escape, f11
+    case escape, f11, up, down, left, right, enter
 }
 
 /// One scripted input. Later features add cases; the parser dispatches on the verb.
@@ -22,6 +22,15 @@ public enum ReplayCommand: Equatable, Sendable {
     case seat(SeatCommand)
     /// A simulated display plugged in or out.
     case display(DisplayChange)
+    /// A controller event, as the input daemon would send it.
+    case pad(PadCommand)
+}
+
+public enum PadCommand: Equatable, Sendable {
+    case add(id: Int, profile: PadProfile)
+    case remove(id: Int)
+    case button(id: Int, PadButton, down: Bool)
+    case axis(id: Int, PadAxis, x: Double, y: Double)
 }
 
 public enum DisplayChange: Equatable, Sendable {

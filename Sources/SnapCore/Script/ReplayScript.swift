@@ -67,10 +67,12 @@ public struct ReplayScript: Equatable, Sendable {
             default:
                 throw Reason(message: "expected 'display connect NAME W H' or 'display disconnect NAME'")
             }
+        case "pad":
+            return .pad(try parsePad(args))
         case _ where SeatCommand.verbs.contains(verb):
             do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:
-            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status or display)")
+            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status, display or pad)")
         }
     }
 
@@ -85,6 +87,31 @@ public struct ReplayScript: Equatable, Sendable {
         let window = args.count == 4 ? args[3] : "primary"
         guard WindowRole(rawValue: window) != nil else { throw Reason(message: "unknown window '\(window)' (expected primary, mirror or table)") }
         return .mouse(action, Point(x: x, y: y), window: window)
+    }
+
+    static func parsePad(_ args: [String]) throws(Reason) -> PadCommand {
+        let usage = "expected 'pad add ID PROFILE', 'pad remove ID', 'pad button ID NAME down|up' or 'pad axis ID NAME X Y'"
+        guard args.count >= 2 else { throw Reason(message: usage) }
+        guard let id = Int(args[1]), id >= 0 else { throw Reason(message: "pad id '\(args[1])' is not a whole number >= 0") }
+        switch (args[0], args.count) {
+        case ("add", 3):
+            guard let p = PadProfile(rawValue: args[2]) else { throw Reason(message: "unknown profile '\(args[2])' (expected \(names(PadProfile.allCases)))") }
+            return .add(id: id, profile: p)
+        case ("remove", 2):
+            return .remove(id: id)
+        case ("button", 4):
+            guard let b = PadButton(rawValue: args[2]) else { throw Reason(message: "unknown button '\(args[2])' (expected \(names(PadButton.allCases)))") }
+            guard args[3] == "down" || args[3] == "up" else { throw Reason(message: "button state '\(args[3])' is not down or up") }
+            return .button(id: id, b, down: args[3] == "down")
+        case ("axis", 5):
+            guard let a = PadAxis(rawValue: args[2]) else { throw Reason(message: "unknown axis '\(args[2])' (expected \(names(PadAxis.allCases)))") }
+            guard let x = Double(args[3]), let y = Double(args[4]), x.isFinite, y.isFinite, abs(x) <= 1, abs(y) <= 1 else {
+                throw Reason(message: "axis position '\(args[3]) \(args[4])' is not X Y in -1...1")
+            }
+            return .axis(id: id, a, x: x, y: y)
+        default:
+            throw Reason(message: usage)
+        }
     }
 
     static func names<T: RawRepresentable>(_ all: [T]) -> String where T.RawValue == String {

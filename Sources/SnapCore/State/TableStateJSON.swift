@@ -7,13 +7,7 @@ public struct TableStateJSON: Encodable, Sendable {
         var id: SlotID, kind: String, card: CardID?, x: Double, y: Double, w: Double, h: Double
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
-            try c.encode(id, forKey: .id)
-            try c.encode(kind, forKey: .kind)
-            try c.encode(card, forKey: .card)
-            try c.encode(x, forKey: .x)
-            try c.encode(y, forKey: .y)
-            try c.encode(w, forKey: .w)
-            try c.encode(h, forKey: .h)
+            try c.encodeAll([.id: id, .kind: kind, .card: card, .x: x, .y: y, .w: w, .h: h])
         }
         enum Key: String, CodingKey { case id, kind, card, x, y, w, h }
     }
@@ -27,12 +21,7 @@ public struct TableStateJSON: Encodable, Sendable {
         var seat: String, player: String?, name: String?, gamesWon: Int, active: Bool, snap: Bool
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
-            try c.encode(seat, forKey: .seat)
-            try c.encode(player, forKey: .player)
-            try c.encode(name, forKey: .name)
-            try c.encode(gamesWon, forKey: .gamesWon)
-            try c.encode(active, forKey: .active)
-            try c.encode(snap, forKey: .snap)
+            try c.encodeAll([.seat: seat, .player: player, .name: name, .gamesWon: gamesWon, .active: active, .snap: snap])
         }
         enum Key: String, CodingKey { case seat, player, name, gamesWon, active, snap }
     }
@@ -50,8 +39,27 @@ public struct TableStateJSON: Encodable, Sendable {
         }
     }
 
+    /// One entry per connected controller.
+    public struct ControllerEntry: Encodable, Sendable, Equatable {
+        public var id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?
+        public init(id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?) {
+            self.id = id
+            self.profile = profile
+            self.playerIndex = playerIndex
+            self.focusedSlot = focusedSlot
+            self.heldCard = heldCard
+        }
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeAll([.id: id, .profile: profile, .playerIndex: playerIndex, .focusedSlot: focusedSlot, .heldCard: heldCard])
+        }
+        enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard }
+    }
+
     public var time: Double
     public var windows: [WindowEntry]?
+    public var controllers: [ControllerEntry]?
+    public var paused: Bool?
     public var seats: [SeatEntry]?
     public var status: String?
     public var slots: [SlotEntry]
@@ -97,16 +105,28 @@ public struct TableStateJSON: Encodable, Sendable {
         try c.encode(fading, forKey: .fading)
         try c.encode(drag, forKey: .drag)
         if let windows { try c.encode(windows, forKey: .windows) }
+        if let controllers { try c.encode(controllers, forKey: .controllers) }
+        if let paused { try c.encode(paused, forKey: .paused) }
         if let seats {
             try c.encode(seats, forKey: .seats)
             try c.encode(status, forKey: .status)
         }
     }
-    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status, windows }
+    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status, windows, controllers, paused }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()
         e.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try e.encode(self)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Every field, nil ones as explicit nulls (synthesized encoding would leave them out, and
+    /// the state format promises `"card": null`).
+    mutating func encodeAll(_ fields: KeyValuePairs<Key, (any Encodable)?>) throws {
+        for (key, value) in fields {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
     }
 }

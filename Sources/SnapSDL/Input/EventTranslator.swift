@@ -18,6 +18,11 @@ public enum EventTranslator {
             switch e.key.keysym.sym {
             case Int32(SDLK_ESCAPE.rawValue): return .key(.escape)
             case Int32(SDLK_F11.rawValue): return .key(.f11)
+            case Int32(SDLK_UP.rawValue): return .key(.up)
+            case Int32(SDLK_DOWN.rawValue): return .key(.down)
+            case Int32(SDLK_LEFT.rawValue): return .key(.left)
+            case Int32(SDLK_RIGHT.rawValue): return .key(.right)
+            case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue), Int32(SDLK_SPACE.rawValue): return .key(.enter)
             default: return nil
             }
         case SDL_WINDOWEVENT:
