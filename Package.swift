@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "snap-table", targets: ["snap-table"]),
         .executable(name: "snap-bench", targets: ["snap-bench"]),
+        .executable(name: "snap-inputd", targets: ["snap-inputd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,10 @@ let package = Package(
         .executableTarget(
             name: "snap-bench",
             dependencies: ["SnapApp", "SnapSDL", "SnapCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "snap-inputd",
+            dependencies: ["SnapCore", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),

@@ -22,6 +22,8 @@ public struct AppOptions: Sendable {
     public var display: Int?
     public var secondary: SecondaryPolicy = .auto
     public var extraDisplays: ExtraDisplayPolicy = .off
+    /// The input daemon's socket; nil when controllers are off.
+    public var inputSocket: String?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

@@ -17,6 +17,9 @@ extension TableApp {
         var event = SDL_Event()
         var loop = LoopState()
         let feed = try openFeed()
+        let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
+        var reported: Set<String> = []
+        let stateRequest = StateRequest()
         var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
         primary.window.show()
         while loop.running {
@@ -41,10 +44,12 @@ extension TableApp {
                 nextDisplayPoll = t + Self.displayPollSeconds
                 reconcileWindows(at: t)
             }
+            for event in daemon?.take() ?? [] { apply(event, at: t, reported: &reported) }
             for line in feed?.take() ?? [] {
                 if let e = feedState.apply(line, to: &seating, time: t) { log.warning("\(e) (line skipped)") }
             }
             table.advance(to: t)
+            if stateRequest.take() { writeState(at: t) }
             if loop.running, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = table.isAnimating(at: t)
                 for w in windows { try w.draw(displayList(for: w, at: t)) }
@@ -123,6 +128,37 @@ extension TableApp {
         let index = Int32(primary.window.displayIndex)
         if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
         return 60
+    }
+
+    /// A daemon message: controllers come and go and press buttons. Bad lines are logged once
+    /// per reason; the connection goes on.
+    private func apply(_ event: InputDaemonClient.Event, at t: Double, reported: inout Set<String>) {
+        switch event {
+        case .connected:
+            log.info("connected to the input daemon")
+        case .lost:
+            for id in focus.pads.keys { try? focus.removePad(id, table: &table, time: t) }
+            log.notice("the input daemon went away; its controllers are gone until it is back")
+        case .dropped(let e):
+            if reported.insert(e.kind).inserted { log.warning("input daemon: \(e) (dropped)") }
+        case .message(let m):
+            let command: PadCommand?
+            switch m {
+            case .hello(let v, _):
+                if v != InputMessage.version, reported.insert("version").inserted {
+                    log.warning("input daemon speaks protocol version \(v), this front end \(InputMessage.version)")
+                }
+                command = nil
+            case .added(let id, _, let profile, _): command = .add(id: id, profile: profile)
+            case .removed(let id): command = .remove(id: id)
+            case .button(let id, let b, let pressed, _): command = .button(id: id, b, down: pressed)
+            case .axis(let id, let a, let x, let y): command = .axis(id: id, a, x: x, y: y)
+            }
+            guard let command else { return }
+            do { try apply(command, at: t) } catch {
+                if reported.insert(error.message).inserted { log.warning("input daemon: \(error.message)") }
+            }
+        }
     }
 
     func openFeed() throws -> FeedReader? {

@@ -58,6 +58,12 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(name: .customLong("list-displays"), help: "Print each display's index, name, bounds and DPI, then exit.")
     var listDisplays = false
 
+    @Option(help: "Controllers: daemon (through snap-inputd's socket) or off.")
+    var controllers: String = "daemon"
+
+    @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
+    var inputSocket: String?
+
     @Option(help: "Renderer: auto (GPU when there is one) or software.")
     var renderer: RendererKind = .auto
 
@@ -74,6 +80,10 @@ struct SnapTableCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func validate() throws {
+        if controllers == "sdl" {
+            throw ValidationError("--controllers sdl (reading controllers without the daemon) is not available yet; run snap-inputd")
+        }
+        guard ["daemon", "off"].contains(controllers) else { throw ValidationError("--controllers must be daemon or off, got '\(controllers)'") }
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
@@ -107,6 +117,10 @@ struct SnapTableCommand: ParsableCommand {
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.feed = feed
+        if controllers == "daemon" {
+            let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/snap-table-\(getuid())"
+            o.inputSocket = inputSocket ?? (runtime as NSString).appendingPathComponent("snap-table/input.sock")
+        }
         o.display = display
         o.secondary = secondary
         o.extraDisplays = extraDisplays

@@ -1,0 +1,93 @@
+import CSDL2
+import Foundation
+import SnapCore
+import Synchronization
+
+/// Connects to the input daemon on a background thread, reads its messages and wakes the SDL
+/// loop with a user event. No daemon is normal: it retries quietly with backoff, so controllers
+/// appear within a second of a daemon (re)starting.
+final class InputDaemonClient: Sendable {
+    enum Event: Sendable {
+        case message(InputMessage)
+        case dropped(InputProtocolError)
+        /// The daemon went away: its controllers are gone.
+        case lost
+        case connected
+    }
+
+    let path: String
+    let wakeEvent: UInt32
+    private let inbox = Mutex<[Event]>([])
+
+    init(path: String) {
+        self.path = path
+        wakeEvent = SDL_RegisterEvents(1)
+        let thread = Thread { [self] in run() }
+        thread.name = "snap-table input daemon"
+        thread.start()
+    }
+
+    func take() -> [Event] { inbox.withLock { e in defer { e = [] }; return e } }
+
+    private func post(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        inbox.withLock { $0 += events }
+        var e = SDL_Event()
+        e.type = wakeEvent
+        SDL_PushEvent(&e)
+    }
+
+    private func run() {
+        var backoff = 0.1
+        while true {
+            if let fd = connectOnce() {
+                backoff = 0.1
+                post([.connected])
+                read(fd)
+                close(fd)
+                post([.lost])
+            }
+            Thread.sleep(forTimeInterval: backoff)
+            backoff = min(backoff * 2, 0.8)
+        }
+    }
+
+    private func connectOnce() -> Int32? {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else { close(fd); return nil }
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            for (i, b) in bytes.enumerated() { raw[i] = b }
+            raw[bytes.count] = 0
+        }
+        let ok = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        if ok != 0 { close(fd); return nil }
+        return fd
+    }
+
+    private func read(_ fd: Int32) {
+        var framer = InputLineFramer()
+        var buf = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let n = Glibc.read(fd, &buf, buf.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            var events: [Event] = []
+            for piece in framer.feed(buf[0..<n]) {
+                switch piece {
+                case .line(let l):
+                    do { events.append(.message(try InputMessage.decode(Substring(l)))) } catch { events.append(.dropped(error)) }
+                case .dropped(let e):
+                    events.append(.dropped(e))
+                }
+            }
+            post(events)
+        }
+        if case .dropped(let e)? = framer.finish() { post([.dropped(e)]) }
+    }
+}

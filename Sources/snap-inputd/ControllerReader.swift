@@ -1,0 +1,157 @@
+import CSDL2
+import SnapCore
+
+/// Reads controllers through SDL's GameController API and turns SDL events into protocol
+/// messages. Keys everything by instance id (SDL's ADDED event carries a device index, which
+/// shifts on hot-plug; REMOVED and input events carry the instance id).
+final class ControllerReader {
+    private var open: [Int32: OpaquePointer] = [:]
+    private var players: [Int32: Int] = [:]
+    /// Test hook: SDL virtual controllers attached by `attach`, by our own number.
+    private var virtual: [Int: (device: Int32, joystick: OpaquePointer)] = [:]
+    private var nextVirtual = 0
+
+    init() throws {
+        // No window here, but SDL would drop controller input for unfocused windows if one existed.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        guard SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
+            throw DaemonError("SDL_Init(game controller) failed: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    deinit {
+        for (_, c) in open { SDL_GameControllerClose(c) }
+        for (_, v) in virtual { SDL_JoystickClose(v.joystick) }
+        SDL_Quit()
+    }
+
+    var hasControllers: Bool { !open.isEmpty }
+    private(set) var quitRequested = false
+
+    /// `added` for every open controller, for a client that just connected.
+    func currentControllers() -> [InputMessage] {
+        open.keys.sorted().compactMap { id in open[id].map { added(id, $0) } }
+    }
+
+    /// Everything SDL has queued, as messages.
+    func poll() -> [InputMessage] {
+        SDL_GameControllerUpdate()
+        var out: [InputMessage] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            switch SDL_EventType(e.type) {
+            case SDL_QUIT:
+                quitRequested = true
+            case SDL_CONTROLLERDEVICEADDED:
+                guard let c = SDL_GameControllerOpen(e.cdevice.which) else { continue }
+                let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c))
+                guard open[id] == nil else { continue }
+                open[id] = c
+                players[id] = (0...).first { !players.values.contains($0) }!
+                out.append(added(id, c))
+            case SDL_CONTROLLERDEVICEREMOVED:
+                let id = e.cdevice.which
+                if let c = open.removeValue(forKey: id) { SDL_GameControllerClose(c) }
+                players[id] = nil
+                out.append(.removed(id: Int(id)))
+            case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+                guard open[e.cbutton.which] != nil, let b = Self.button(Int32(e.cbutton.button)) else { continue }
+                let down = e.cbutton.state == UInt8(SDL_PRESSED)
+                out.append(.button(id: Int(e.cbutton.which), b, pressed: down, value: down ? 1 : 0))
+                if let d = Self.dpadAxis(b) { out.append(dpad(e.cbutton.which, d, down)) }
+            case SDL_CONTROLLERAXISMOTION:
+                guard let c = open[e.caxis.which] else { continue }
+                out += axis(e.caxis.which, c, SDL_GameControllerAxis(Int32(e.caxis.axis)))
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    private func added(_ id: Int32, _ c: OpaquePointer) -> InputMessage {
+        let name = SDL_GameControllerName(c).map { String(cString: $0) } ?? "Controller"
+        let hasSticks = SDL_GameControllerHasAxis(c, SDL_CONTROLLER_AXIS_LEFTX) == SDL_TRUE
+        return .added(id: Int(id), name: String(name.prefix(128)), profile: hasSticks ? .extendedGamepad : .gamepad,
+                      player: players[id] ?? 0)
+    }
+
+    /// The d-pad as an axis too, as the seed's profiles have it.
+    private func dpad(_ id: Int32, _ b: PadButton, _ down: Bool) -> InputMessage {
+        guard let c = open[id] else { return .removed(id: Int(id)) }
+        func held(_ x: SDL_GameControllerButton) -> Double { SDL_GameControllerGetButton(c, x) != 0 ? 1 : 0 }
+        return .axis(id: Int(id), .dpad, x: held(SDL_CONTROLLER_BUTTON_DPAD_RIGHT) - held(SDL_CONTROLLER_BUTTON_DPAD_LEFT),
+                     y: held(SDL_CONTROLLER_BUTTON_DPAD_UP) - held(SDL_CONTROLLER_BUTTON_DPAD_DOWN))
+    }
+
+    private func axis(_ id: Int32, _ c: OpaquePointer, _ a: SDL_GameControllerAxis) -> [InputMessage] {
+        func v(_ x: SDL_GameControllerAxis) -> Double { max(-1, Double(SDL_GameControllerGetAxis(c, x)) / 32767) }
+        switch a {
+        case SDL_CONTROLLER_AXIS_LEFTX, SDL_CONTROLLER_AXIS_LEFTY:
+            // SDL's y grows downwards; the protocol's up is +1.
+            return [.axis(id: Int(id), .leftThumbstick, x: v(SDL_CONTROLLER_AXIS_LEFTX), y: -v(SDL_CONTROLLER_AXIS_LEFTY))]
+        case SDL_CONTROLLER_AXIS_RIGHTX, SDL_CONTROLLER_AXIS_RIGHTY:
+            return [.axis(id: Int(id), .rightThumbstick, x: v(SDL_CONTROLLER_AXIS_RIGHTX), y: -v(SDL_CONTROLLER_AXIS_RIGHTY))]
+        case SDL_CONTROLLER_AXIS_TRIGGERLEFT, SDL_CONTROLLER_AXIS_TRIGGERRIGHT:
+            let value = max(0, v(a))
+            return [.button(id: Int(id), a == SDL_CONTROLLER_AXIS_TRIGGERLEFT ? .leftTrigger : .rightTrigger, pressed: value > 0.5, value: value)]
+        default:
+            return []
+        }
+    }
+
+    static func button(_ b: Int32) -> PadButton? {
+        switch SDL_GameControllerButton(b) {
+        case SDL_CONTROLLER_BUTTON_A: .a
+        case SDL_CONTROLLER_BUTTON_B: .b
+        case SDL_CONTROLLER_BUTTON_X: .x
+        case SDL_CONTROLLER_BUTTON_Y: .y
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: .leftShoulder
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: .rightShoulder
+        case SDL_CONTROLLER_BUTTON_DPAD_UP: .dpadUp
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: .dpadDown
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: .dpadLeft
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: .dpadRight
+        case SDL_CONTROLLER_BUTTON_START: .pause
+        default: nil
+        }
+    }
+
+    static func dpadAxis(_ b: PadButton) -> PadButton? { [.dpadUp, .dpadDown, .dpadLeft, .dpadRight].contains(b) ? b : nil }
+
+    // MARK: - Virtual controllers (tests without hardware)
+
+    /// `attach` / `detach N` / `press N BUTTON` / `release N BUTTON` from standard input.
+    func control(_ line: String) -> String? {
+        let w = line.split(separator: " ").map(String.init)
+        switch (w.first, w.count) {
+        case ("attach", 1):
+            let device = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 0)
+            guard device >= 0, let j = SDL_JoystickOpen(device) else { return "attach failed: \(String(cString: SDL_GetError()))" }
+            virtual[nextVirtual] = (device, j)
+            nextVirtual += 1
+            return nil
+        case ("detach", 2):
+            guard let n = Int(w[1]), let v = virtual.removeValue(forKey: n) else { return "no virtual controller \(w[1])" }
+            let index = (0..<SDL_NumJoysticks()).first { SDL_JoystickGetDeviceInstanceID($0) == SDL_JoystickInstanceID(v.joystick) }
+            SDL_JoystickClose(v.joystick)
+            if let index { SDL_JoystickDetachVirtual(index) }
+            return nil
+        case ("press", 3), ("release", 3):
+            guard let n = Int(w[1]), let v = virtual[n] else { return "no virtual controller \(w[1])" }
+            let names: [String: SDL_GameControllerButton] = ["a": SDL_CONTROLLER_BUTTON_A, "b": SDL_CONTROLLER_BUTTON_B,
+                "start": SDL_CONTROLLER_BUTTON_START, "up": SDL_CONTROLLER_BUTTON_DPAD_UP, "down": SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                "left": SDL_CONTROLLER_BUTTON_DPAD_LEFT, "right": SDL_CONTROLLER_BUTTON_DPAD_RIGHT]
+            guard let b = names[w[2]] else { return "unknown button \(w[2])" }
+            SDL_JoystickSetVirtualButton(v.joystick, Int32(b.rawValue), w[0] == "press" ? 1 : 0)
+            return nil
+        default:
+            return "unknown control line '\(line)' (attach, detach N, press N BUTTON, release N BUTTON)"
+        }
+    }
+}
+
+struct DaemonError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
