@@ -41,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-inputd",
-            dependencies: ["SnapCore", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapCore", "SnapSDL", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),

@@ -22,8 +22,10 @@ public struct AppOptions: Sendable {
     public var display: Int?
     public var secondary: SecondaryPolicy = .auto
     public var extraDisplays: ExtraDisplayPolicy = .off
-    /// The input daemon's socket; nil when controllers are off.
+    /// The input daemon's socket; nil when controllers are off or read through SDL.
     public var inputSocket: String?
+    /// Read controllers through SDL in this process instead of the daemon.
+    public var controllersThroughSDL = false
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

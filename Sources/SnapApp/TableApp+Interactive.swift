@@ -18,7 +18,8 @@ extension TableApp {
         var loop = LoopState()
         let feed = try openFeed()
         let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
-        var reported: Set<String> = []
+        // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
+        let pads = options.controllersThroughSDL ? try ControllerReader(ownsSDL: false) : nil
         let stateRequest = StateRequest()
         var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
         primary.window.show()
@@ -29,9 +30,9 @@ extension TableApp {
             // a Snap! bubble is due to go or the display list is due for a look.
             let wakeAt = busy ? nextFrame : min(seating.nextChange(after: now) ?? .infinity, nextDisplayPoll)
             if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
-                handle(event, at: clock.now, &loop)
+                handle(event, at: clock.now, &loop, pads)
                 // Drain what else is queued: a burst of motion costs one frame, not one per event.
-                while loop.running, SDL_PollEvent(&event) != 0 { handle(event, at: clock.now, &loop) }
+                while loop.running, SDL_PollEvent(&event) != 0 { handle(event, at: clock.now, &loop, pads) }
             }
             let t = clock.now
             if loop.focusLeft {
@@ -44,7 +45,7 @@ extension TableApp {
                 nextDisplayPoll = t + Self.displayPollSeconds
                 reconcileWindows(at: t)
             }
-            for event in daemon?.take() ?? [] { apply(event, at: t, reported: &reported) }
+            for event in daemon?.take() ?? [] { apply(event, at: t, reported: &loop.reported) }
             for line in feed?.take() ?? [] {
                 if let e = feedState.apply(line, to: &seating, time: t) { log.warning("\(e) (line skipped)") }
             }
@@ -72,6 +73,8 @@ extension TableApp {
         var drawnRevision = -1
         var drawnSeats: [Int] = []
         var settleFrame = false
+        /// Controller problems already logged (each reason once).
+        var reported: Set<String> = []
     }
 
     private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
@@ -84,7 +87,10 @@ extension TableApp {
         [seating.revision, focus.revision] + seating.players.map { seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
     }
 
-    private func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState) {
+    private func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState, _ pads: ControllerReader?) {
+        if let pads {
+            for m in pads.translate(e) { apply(.message(m), at: t, reported: &loop.reported) }
+        }
         guard let input = EventTranslator.translate(e) else { return }
         switch input {
         case .quit:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnapCore
+import SnapSDL
 
 /// Owns the game controllers and streams their events to SnapTable front ends over a Unix socket.
 @main
@@ -25,7 +26,7 @@ struct SnapInputd: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
-        let reader = try ControllerReader()
+        let reader = try ControllerReader(ownsSDL: true)
         let server = try SocketServer(path: socketPath ?? Self.defaultSocket())
         FileHandle.standardError.write(Data("snap-inputd: listening on \(server.path)\n".utf8))
         var stop = false

@@ -58,7 +58,7 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(name: .customLong("list-displays"), help: "Print each display's index, name, bounds and DPI, then exit.")
     var listDisplays = false
 
-    @Option(help: "Controllers: daemon (through snap-inputd's socket) or off.")
+    @Option(help: "Controllers: daemon (through snap-inputd's socket), sdl (read here, no daemon) or off.")
     var controllers: String = "daemon"
 
     @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
@@ -80,10 +80,9 @@ struct SnapTableCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func validate() throws {
-        if controllers == "sdl" {
-            throw ValidationError("--controllers sdl (reading controllers without the daemon) is not available yet; run snap-inputd")
+        guard ["daemon", "sdl", "off"].contains(controllers) else {
+            throw ValidationError("--controllers must be daemon, sdl or off, got '\(controllers)'")
         }
-        guard ["daemon", "off"].contains(controllers) else { throw ValidationError("--controllers must be daemon or off, got '\(controllers)'") }
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
@@ -117,6 +116,7 @@ struct SnapTableCommand: ParsableCommand {
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.feed = feed
+        o.controllersThroughSDL = controllers == "sdl"
         if controllers == "daemon" {
             let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/snap-table-\(getuid())"
             o.inputSocket = inputSocket ?? (runtime as NSString).appendingPathComponent("snap-table/input.sock")

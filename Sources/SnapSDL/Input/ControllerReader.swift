@@ -4,67 +4,76 @@ import SnapCore
 /// Reads controllers through SDL's GameController API and turns SDL events into protocol
 /// messages. Keys everything by instance id (SDL's ADDED event carries a device index, which
 /// shifts on hot-plug; REMOVED and input events carry the instance id).
-final class ControllerReader {
+public final class ControllerReader {
     private var open: [Int32: OpaquePointer] = [:]
     private var players: [Int32: Int] = [:]
     /// Test hook: SDL virtual controllers attached by `attach`, by our own number.
     private var virtual: [Int: (device: Int32, joystick: OpaquePointer)] = [:]
     private var nextVirtual = 0
 
-    init() throws {
-        // No window here, but SDL would drop controller input for unfocused windows if one existed.
+    private let ownsSDL: Bool
+
+    /// `ownsSDL`: the daemon, which starts SDL itself (no video); otherwise the table, which
+    /// adds the controller subsystem to its running SDL.
+    public init(ownsSDL: Bool) throws {
+        self.ownsSDL = ownsSDL
+        // Windows without keyboard focus would otherwise not get controller input.
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
-        guard SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
-            throw DaemonError("SDL_Init(game controller) failed: \(String(cString: SDL_GetError()))")
-        }
+        let ok = ownsSDL ? SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) : SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)
+        guard ok == 0 else { throw SDLError("SDL_Init(game controller)") }
     }
 
     deinit {
         for (_, c) in open { SDL_GameControllerClose(c) }
         for (_, v) in virtual { SDL_JoystickClose(v.joystick) }
-        SDL_Quit()
+        if ownsSDL { SDL_Quit() } else { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
     }
 
-    var hasControllers: Bool { !open.isEmpty }
-    private(set) var quitRequested = false
+    public var hasControllers: Bool { !open.isEmpty }
+    public private(set) var quitRequested = false
 
     /// `added` for every open controller, for a client that just connected.
-    func currentControllers() -> [InputMessage] {
+    public func currentControllers() -> [InputMessage] {
         open.keys.sorted().compactMap { id in open[id].map { added(id, $0) } }
     }
 
-    /// Everything SDL has queued, as messages.
-    func poll() -> [InputMessage] {
+    /// Everything SDL has queued, as messages (the daemon, which has no other use for events).
+    public func poll() -> [InputMessage] {
         SDL_GameControllerUpdate()
         var out: [InputMessage] = []
         var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 {
-            switch SDL_EventType(e.type) {
-            case SDL_QUIT:
-                quitRequested = true
-            case SDL_CONTROLLERDEVICEADDED:
-                guard let c = SDL_GameControllerOpen(e.cdevice.which) else { continue }
-                let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c))
-                guard open[id] == nil else { continue }
-                open[id] = c
-                players[id] = (0...).first { !players.values.contains($0) }!
-                out.append(added(id, c))
-            case SDL_CONTROLLERDEVICEREMOVED:
-                let id = e.cdevice.which
-                if let c = open.removeValue(forKey: id) { SDL_GameControllerClose(c) }
-                players[id] = nil
-                out.append(.removed(id: Int(id)))
-            case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-                guard open[e.cbutton.which] != nil, let b = Self.button(Int32(e.cbutton.button)) else { continue }
-                let down = e.cbutton.state == UInt8(SDL_PRESSED)
-                out.append(.button(id: Int(e.cbutton.which), b, pressed: down, value: down ? 1 : 0))
-                if let d = Self.dpadAxis(b) { out.append(dpad(e.cbutton.which, d, down)) }
-            case SDL_CONTROLLERAXISMOTION:
-                guard let c = open[e.caxis.which] else { continue }
-                out += axis(e.caxis.which, c, SDL_GameControllerAxis(Int32(e.caxis.axis)))
-            default:
-                continue
-            }
+        while SDL_PollEvent(&e) != 0 { out += translate(e) }
+        return out
+    }
+
+    /// One SDL event as protocol messages; none for events that are not about controllers.
+    public func translate(_ e: SDL_Event) -> [InputMessage] {
+        var out: [InputMessage] = []
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            quitRequested = true
+        case SDL_CONTROLLERDEVICEADDED:
+            guard let c = SDL_GameControllerOpen(e.cdevice.which) else { break }
+            let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c))
+            guard open[id] == nil else { break }
+            open[id] = c
+            players[id] = (0...).first { !players.values.contains($0) }!
+            out.append(added(id, c))
+        case SDL_CONTROLLERDEVICEREMOVED:
+            let id = e.cdevice.which
+            if let c = open.removeValue(forKey: id) { SDL_GameControllerClose(c) }
+            players[id] = nil
+            out.append(.removed(id: Int(id)))
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard open[e.cbutton.which] != nil, let b = Self.button(Int32(e.cbutton.button)) else { break }
+            let down = e.cbutton.state == UInt8(SDL_PRESSED)
+            out.append(.button(id: Int(e.cbutton.which), b, pressed: down, value: down ? 1 : 0))
+            if let d = Self.dpadAxis(b) { out.append(dpad(e.cbutton.which, d, down)) }
+        case SDL_CONTROLLERAXISMOTION:
+            guard let c = open[e.caxis.which] else { break }
+            out += axis(e.caxis.which, c, SDL_GameControllerAxis(Int32(e.caxis.axis)))
+        default:
+            break
         }
         return out
     }
@@ -122,7 +131,7 @@ final class ControllerReader {
     // MARK: - Virtual controllers (tests without hardware)
 
     /// `attach` / `detach N` / `press N BUTTON` / `release N BUTTON` from standard input.
-    func control(_ line: String) -> String? {
+    public func control(_ line: String) -> String? {
         let w = line.split(separator: " ").map(String.init)
         switch (w.first, w.count) {
         case ("attach", 1):
@@ -149,9 +158,4 @@ final class ControllerReader {
             return "unknown control line '\(line)' (attach, detach N, press N BUTTON, release N BUTTON)"
         }
     }
-}
-
-struct DaemonError: Error, CustomStringConvertible {
-    var description: String
-    init(_ d: String) { description = d }
 }
