@@ -19,15 +19,10 @@ struct SnapInputd: ParsableCommand {
     @Flag(help: .hidden)
     var virtualControl = false
 
-    static func defaultSocket() -> String {
-        let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/snap-table-\(getuid())"
-        return (runtime as NSString).appendingPathComponent("snap-table/input.sock")
-    }
-
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let reader = try ControllerReader(ownsSDL: true)
-        let server = try SocketServer(path: socketPath ?? Self.defaultSocket())
+        let server = try SocketServer(path: socketPath ?? InputSocket.defaultPath())
         FileHandle.standardError.write(Data("snap-inputd: listening on \(server.path)\n".utf8))
         var stop = false
         var control = Data()

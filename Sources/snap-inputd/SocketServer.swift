@@ -17,20 +17,14 @@ final class SocketServer {
         unlink(path)
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw DaemonError("socket(): \(String(cString: strerror(errno)))") }
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else { throw DaemonError("socket path too long: \(path)") }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            for (i, b) in bytes.enumerated() { raw[i] = b }
-            raw[bytes.count] = 0
-        }
         let old = umask(0o177)
-        let ok = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let bound = InputSocket.withAddress(path) { bind(listener, $0, $1) }
         umask(old)
-        guard ok == 0, listen(listener, 16) == 0 else {
+        guard let bound else {
+            close(listener)
+            throw DaemonError("socket path too long: \(path)")
+        }
+        guard bound == 0, listen(listener, 16) == 0 else {
             close(listener)
             throw DaemonError("cannot listen on \(path): \(String(cString: strerror(errno)))")
         }

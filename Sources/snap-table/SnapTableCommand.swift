@@ -118,8 +118,7 @@ struct SnapTableCommand: ParsableCommand {
         o.feed = feed
         o.controllersThroughSDL = controllers == "sdl"
         if controllers == "daemon" {
-            let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/snap-table-\(getuid())"
-            o.inputSocket = inputSocket ?? (runtime as NSString).appendingPathComponent("snap-table/input.sock")
+            o.inputSocket = inputSocket ?? InputSocket.defaultPath()
         }
         o.display = display
         o.secondary = secondary
