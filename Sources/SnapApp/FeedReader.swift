@@ -1,45 +1,27 @@
-import CSDL2
 import Foundation
-import Synchronization
 
-/// Reads feed lines on a background thread and hands them to the SDL loop, waking it with a
-/// user event so the loop can keep sleeping in SDL_WaitEvent.
+/// Reads feed lines on a background thread and hands them to the SDL loop.
 final class FeedReader: Sendable {
-    private let inbox = Mutex<[String]>([])
-    private let finished = Mutex(false)
-    let wakeEvent: UInt32
+    private let inbox = LoopInbox<String>()
 
     init(handle: FileHandle) {
-        wakeEvent = SDL_RegisterEvents(1)
-        let thread = Thread { [self] in
+        let thread = Thread { [inbox] in
             var pending = Data()
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
                 pending.append(chunk)
                 while let nl = pending.firstIndex(of: 0x0A) {
-                    let line = String(decoding: pending[pending.startIndex..<nl], as: UTF8.self)
+                    inbox.post([String(decoding: pending[pending.startIndex..<nl], as: UTF8.self)])
                     pending = Data(pending[(nl + 1)...])
-                    inbox.withLock { $0.append(line) }
-                    wake()
                 }
             }
-            if !pending.isEmpty { inbox.withLock { $0.append(String(decoding: pending, as: UTF8.self)) } }
-            finished.withLock { $0 = true }
-            wake()
+            if !pending.isEmpty { inbox.post([String(decoding: pending, as: UTF8.self)]) }
         }
         thread.name = "snap-table feed"
         thread.start()
     }
 
-    private func wake() {
-        guard wakeEvent != UInt32.max else { return }
-        var e = SDL_Event()
-        e.type = wakeEvent
-        SDL_PushEvent(&e)
-    }
-
     /// The lines that arrived since the last call.
-    func take() -> [String] { inbox.withLock { lines in defer { lines = [] }; return lines } }
-    var isFinished: Bool { finished.withLock { $0 } }
+    func take() -> [String] { inbox.take() }
 }

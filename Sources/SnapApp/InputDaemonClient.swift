@@ -1,7 +1,5 @@
-import CSDL2
 import Foundation
 import SnapCore
-import Synchronization
 
 /// Connects to the input daemon on a background thread, reads its messages and wakes the SDL
 /// loop with a user event. No daemon is normal: it retries quietly with backoff, so controllers
@@ -16,26 +14,18 @@ final class InputDaemonClient: Sendable {
     }
 
     let path: String
-    let wakeEvent: UInt32
-    private let inbox = Mutex<[Event]>([])
+    private let inbox = LoopInbox<Event>()
 
     init(path: String) {
         self.path = path
-        wakeEvent = SDL_RegisterEvents(1)
         let thread = Thread { [self] in run() }
         thread.name = "snap-table input daemon"
         thread.start()
     }
 
-    func take() -> [Event] { inbox.withLock { e in defer { e = [] }; return e } }
+    func take() -> [Event] { inbox.take() }
 
-    private func post(_ events: [Event]) {
-        guard !events.isEmpty else { return }
-        inbox.withLock { $0 += events }
-        var e = SDL_Event()
-        e.type = wakeEvent
-        SDL_PushEvent(&e)
-    }
+    private func post(_ events: [Event]) { inbox.post(events) }
 
     private func run() {
         var backoff = 0.1

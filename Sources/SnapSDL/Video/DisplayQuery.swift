@@ -18,9 +18,4 @@ public enum DisplayQuery {
             return DisplayInfo(name: name, bounds: Rect(x: Double(r.x), y: Double(r.y), w: Double(r.w), h: Double(r.h)), dpi: dpi)
         }
     }
-
-    /// SDL's index for a display name now, if it is still there.
-    public static func index(of name: String) -> Int? {
-        current().firstIndex { $0.name == name }
-    }
 }
