@@ -111,12 +111,10 @@ public final class SceneRenderer {
     static func bounds(of cmds: [DrawCommand], _ vp: Viewport) -> Rect? {
         var box: Rect?
         for c in cmds {
-            let r: Rect
-            switch c {
-            case .fill(let x, _), .stretched(_, let x, _), .text(_, _, _, let x, _): r = vp.toOutput(x)
-            case .image(_, let x, let rot, _):
-                let o = vp.toOutput(x), cs = abs(cos(rot)), sn = abs(sin(rot))
-                r = Rect(center: o.center, size: Size(w: o.w * cs + o.h * sn, h: o.w * sn + o.h * cs))
+            var r = vp.toOutput(c.bounds)
+            if case .image(_, _, let rot, _) = c, rot != 0 {
+                let cs = abs(cos(rot)), sn = abs(sin(rot))
+                r = Rect(center: r.center, size: Size(w: r.w * cs + r.h * sn, h: r.w * sn + r.h * cs))
             }
             box = box?.union(r) ?? r
         }

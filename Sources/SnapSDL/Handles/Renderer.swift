@@ -86,23 +86,24 @@ public final class Renderer {
         SDL_RenderFillRectF(handle, &f)
     }
 
-    /// Draws a texture into `dst` (pixels), turned `degrees` clockwise about its centre.
-    public func copy(_ t: Texture, to dst: Rect, degrees: Double = 0, alpha: Double = 1) {
+    /// Draws a texture, or its part `src` (texture pixels), into `dst` (output pixels), turned
+    /// `degrees` clockwise about its centre.
+    public func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, degrees: Double = 0, alpha: Double = 1) {
         SDL_SetTextureAlphaMod(t.handle, UInt8(max(0, min(1, alpha)) * 255 + 0.5))
         var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
-        if degrees == 0 {
-            SDL_RenderCopyF(handle, t.handle, nil, &f)
-        } else {
-            SDL_RenderCopyExF(handle, t.handle, nil, &f, degrees, nil, SDL_FLIP_NONE)
+        func render(_ part: UnsafePointer<SDL_Rect>?) {
+            if degrees == 0 {
+                SDL_RenderCopyF(handle, t.handle, part, &f)
+            } else {
+                SDL_RenderCopyExF(handle, t.handle, part, &f, degrees, nil, SDL_FLIP_NONE)
+            }
         }
-    }
-
-    /// Draws the part `src` (texture pixels) of a texture into `dst` (output pixels).
-    public func copy(_ t: Texture, from src: Rect, to dst: Rect, alpha: Double = 1) {
-        SDL_SetTextureAlphaMod(t.handle, UInt8(max(0, min(1, alpha)) * 255 + 0.5))
-        var s = SDL_Rect(x: Int32(src.x.rounded()), y: Int32(src.y.rounded()), w: Int32(src.w.rounded()), h: Int32(src.h.rounded()))
-        var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
-        SDL_RenderCopyF(handle, t.handle, &s, &f)
+        if let src {
+            var s = SDL_Rect(x: Int32(src.x.rounded()), y: Int32(src.y.rounded()), w: Int32(src.w.rounded()), h: Int32(src.h.rounded()))
+            render(&s)
+        } else {
+            render(nil)
+        }
     }
 
     public func setClip(_ r: Rect?) {
