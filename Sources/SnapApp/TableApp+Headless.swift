@@ -98,15 +98,9 @@ extension TableApp {
 
     /// Headless: the whole feed is read before the picture is taken, so a feed can be tested.
     func applyWholeFeed(at t: Double) throws {
-        guard let path = options.feed else { return }
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
-            data = d
-        }
-        var feed = SeatFeed(source: path == "-" ? "feed" : path)
+        guard let handle = try feedHandle() else { return }
+        let data = handle.readDataToEndOfFile()
+        var feed = SeatFeed(source: feedName)
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             if let e = feed.apply(String(line), to: &seating, time: t) { log.warning("\(e) (line skipped)") }
         }

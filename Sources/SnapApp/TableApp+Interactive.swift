@@ -21,7 +21,7 @@ extension TableApp {
         // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
         let pads = options.controllersThroughSDL ? try ControllerReader(ownsSDL: false) : nil
         let stateRequest = StateRequest()
-        var feedState = SeatFeed(source: options.feed == "-" ? "feed" : options.feed ?? "feed")
+        var feedState = SeatFeed(source: feedName)
         primary.window.show()
         while loop.running {
             let now = clock.now
@@ -168,9 +168,6 @@ extension TableApp {
     }
 
     func openFeed() throws -> FeedReader? {
-        guard let path = options.feed else { return nil }
-        if path == "-" { return FeedReader(handle: .standardInput) }
-        guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read feed \(path)") }
-        return FeedReader(handle: h)
+        try feedHandle().map { FeedReader(handle: $0) }
     }
 }
