@@ -7,10 +7,7 @@ struct ControllersEndToEndTests {
     @Test func padsAndKeyboardPlayWithoutAMouse() throws {
         let dir = try SnapTableRunner.tempDir("pads")
         let state = dir.appendingPathComponent("state.json")
-        let r = try SnapTableRunner.run([
-            "--replay", SnapTableRunner.fixtures.appendingPathComponent("pads.replay").path,
-            "--screenshot", dir.path, "--state-out", state.path,
-        ])
+        let r = try SnapTableRunner.replay("pads.replay", into: dir, ["--state-out", state.path])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let carrying = try SnapTableRunner.json(dir.appendingPathComponent("carrying.json"))
         let pads = carrying["controllers"] as! [[String: Any]]

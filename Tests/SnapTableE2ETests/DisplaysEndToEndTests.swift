@@ -11,9 +11,7 @@ struct DisplaysEndToEndTests {
 
     @Test func plugInPlayOnBothWindowsUnplugMidDrag() throws {
         let dir = try SnapTableRunner.tempDir("displays")
-        let r = try SnapTableRunner.run([
-            "--replay", SnapTableRunner.fixtures.appendingPathComponent("displays.replay").path, "--screenshot", dir.path,
-        ])
+        let r = try SnapTableRunner.replay("displays.replay", into: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let plugged = try SnapTableRunner.json(dir.appendingPathComponent("plugged.json"))
         let windows = plugged["windows"] as! [[String: Any]]

@@ -7,10 +7,7 @@ struct ReplayEndToEndTests {
         let dir = try SnapTableRunner.tempDir("e2e")
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json")
-        let r = try SnapTableRunner.run([
-            "--screenshot", dir.path, "--replay", SnapTableRunner.fixtures.appendingPathComponent("play.replay").path,
-            "--state-out", state.path,
-        ])
+        let r = try SnapTableRunner.replay("play.replay", into: dir, ["--state-out", state.path])
         #expect(r.status == 0, "stderr: \(r.stderr)")
 
         let final = try SnapTableRunner.json(state)
@@ -55,10 +52,7 @@ struct ReplayEndToEndTests {
             let dir = try SnapTableRunner.tempDir("det")
             defer { try? FileManager.default.removeItem(at: dir) }
             let state = dir.appendingPathComponent("state.json")
-            let r = try SnapTableRunner.run([
-                "--screenshot", dir.path, "--replay", SnapTableRunner.fixtures.appendingPathComponent("play.replay").path,
-                "--state-out", state.path,
-            ])
+            let r = try SnapTableRunner.replay("play.replay", into: dir, ["--state-out", state.path])
             #expect(r.status == 0, "stderr: \(r.stderr)")
             outputs.append(try ["dragging.png", "fading.png", "final.png", "state.json", "snapping.json"].map {
                 try Data(contentsOf: dir.appendingPathComponent($0))

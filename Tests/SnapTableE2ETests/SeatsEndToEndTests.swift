@@ -14,10 +14,7 @@ struct SeatsEndToEndTests {
     @Test func replayWithJoinsTurnsSnapAndLeave() throws {
         let dir = try SnapTableRunner.tempDir("seats")
         let state = dir.appendingPathComponent("state.json")
-        let r = try SnapTableRunner.run([
-            "--replay", SnapTableRunner.fixtures.appendingPathComponent("seats.replay").path,
-            "--screenshot", dir.path, "--state-out", state.path, "--players", "Ann,Cy", "--me", "Cy",
-        ])
+        let r = try SnapTableRunner.replay("seats.replay", into: dir, ["--state-out", state.path, "--players", "Ann,Cy", "--me", "Cy"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
 
         let joined = seats(try SnapTableRunner.json(dir.appendingPathComponent("joined.json")))

@@ -44,6 +44,11 @@ struct SnapTableRunner {
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// Plays the fixture replay `name` headless, snapshots into `dir`, plus `extra` options.
+    static func replay(_ name: String, into dir: URL, _ extra: [String] = []) throws -> Result {
+        try run(["--replay", fixtures.appendingPathComponent(name).path, "--screenshot", dir.path] + extra)
+    }
+
     static func tempDir(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("snaptable-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
