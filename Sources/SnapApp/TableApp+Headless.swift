@@ -3,7 +3,8 @@ import SnapCore
 import SnapSDL
 
 extension TableApp {
-    /// Renders without a display: the script's snapshots, or with no script the first settled frame.
+    /// Renders without a display: the script's snapshots, or with no script the first settled
+    /// frame. Replay lines become the same `TableInput`s a live run makes, on a virtual clock.
     public func runHeadless(script: ReplayScript?) throws {
         guard let dir = options.screenshotDir else { return }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -11,67 +12,50 @@ extension TableApp {
         guard let script else {
             try applyWholeFeed(at: 0)
             let t = settleTime(after: 0)
-            table.advance(to: t)
+            send(.tick, at: t)
             try snapshot(named: "screenshot", in: dir, at: t)
-            writeState(at: t)
+            logProblemSummary()
+            try writeState(at: t)
             return
         }
         let file = options.replay ?? "replay"
         var ended = false
         for ev in script.events {
             clock.advance(to: ev.time)
-            let t = clock.now
-            table.advance(to: t)
-            seating.advance(to: t)
+            let t = clock.now, place = "\(file):\(ev.line)"
             switch ev.command {
             case .mouse(let action, let p, let window):
-                guard let b = boardPoint(role: window, p) else {
-                    log.warning("\(file):\(ev.line): there is no \(window) window now (line skipped)")
-                    continue
-                }
-                switch action {
-                case .down:
-                    if focus.paused { continue }
-                    dragWindow = windows.first { $0.role.rawValue == window }?.id
-                    table.pointerDown(.mouse, at: b, time: t)
-                case .move: table.pointerMove(.mouse, to: b, time: t)
-                case .up:
-                    table.pointerUp(.mouse, at: b, time: t)
-                    dragWindow = nil
-                }
-            case .focusLost:
-                table.cancelAll(time: t)
-            case .key(let k):
-                press(k, at: t)
-            case .pad(let command):
-                do { try apply(command, at: t) } catch {
-                    log.warning("\(file):\(ev.line): \(error.message) (line skipped)")
-                }
-            case .snapshot(let name):
-                try snapshot(named: name, in: dir, at: t)
-            case .end:
-                ended = true
-            case .seat(let command):
-                do { try seating.apply(command, time: t) } catch {
-                    log.warning("\(file):\(ev.line): \(error.message) (line skipped)")
-                }
+                send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
+            case .focusLost: send(.focusLost, at: t, place: place)
+            case .key(let k): send(.key(k), at: t, place: place)
+            case .pad(let command): send(.pad(command), at: t, place: place)
+            case .seat(let command): send(.seat(command), at: t, place: place)
             case .display(let change):
+                // The simulated hardware changes; the session hears about it as a live run would.
                 do {
                     switch change {
                     case .connect(let name, let size): try simulated.connect(name, size: size)
                     case .disconnect(let name): try simulated.disconnect(name)
                     }
-                    reconcileWindows(at: t)
                 } catch {
-                    log.warning("\(file):\(ev.line): \(error.message) (line skipped)")
+                    send(.tick, at: t)
+                    for line in problems.admit(Problem(kind: "display", "\(error.message) (line skipped)"), at: place) { log.warning("\(line)") }
+                    continue
                 }
+                send(.displays(simulated.displays), at: t, place: place)
+            case .snapshot(let name):
+                send(.tick, at: t)
+                try snapshot(named: name, in: dir, at: t)
+            case .end:
+                ended = true
             }
-            if ended { break }
+            if ended || !running { break }
         }
         // Without an explicit end, let what moves come to rest before the final state.
         let final = ended ? clock.now : settleTime(after: clock.now)
-        table.advance(to: final)
-        writeState(at: final)
+        send(.tick, at: final)
+        logProblemSummary()
+        try writeState(at: final)
     }
 
     /// The first time at or after `t` when nothing is animating.
@@ -100,9 +84,8 @@ extension TableApp {
     func applyWholeFeed(at t: Double) throws {
         guard let handle = try feedHandle() else { return }
         let data = handle.readDataToEndOfFile()
-        var feed = SeatFeed(source: feedName)
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            if let e = feed.apply(String(line), to: &seating, time: t) { log.warning("\(e) (line skipped)") }
+            send(.feedLine(String(line)), at: t)
         }
     }
 }

@@ -112,15 +112,15 @@ struct FocusPlayTests {
         var table = DemoTable.make()
         var f = FocusPlayers()
         try f.addPad(1, profile: .gamepad, board: table.board)
-        #expect(throws: FocusError("pad 1 is already connected")) { try f.addPad(1, profile: .gamepad, board: table.board) }
-        #expect(throws: FocusError("pad 1: a gamepad has no leftThumbstick")) {
+        #expect(throws: FocusError(kind: "pad already connected", "pad 1 is already connected")) { try f.addPad(1, profile: .gamepad, board: table.board) }
+        #expect(throws: FocusError(kind: "pad lacks control", "pad 1: a gamepad has no leftThumbstick")) {
             try f.padAxis(1, .leftThumbstick, x: 0, y: 1, table: &table, time: 0)
         }
-        #expect(throws: FocusError("pad 1: a gamepad has no leftTrigger")) { try f.padButton(1, .leftTrigger, down: true, table: &table, time: 0) }
-        #expect(throws: FocusError("pad 1: dpad position nan 0.0 is outside -1...1")) {
+        #expect(throws: FocusError(kind: "pad lacks control", "pad 1: a gamepad has no leftTrigger")) { try f.padButton(1, .leftTrigger, down: true, table: &table, time: 0) }
+        #expect(throws: FocusError(kind: "pad axis out of range", "pad 1: dpad position nan 0.0 is outside -1...1")) {
             try f.padAxis(1, .dpad, x: .nan, y: 0, table: &table, time: 0)
         }
-        #expect(throws: FocusError("pad 9 is not connected")) { try f.padButton(9, .a, down: true, table: &table, time: 0) }
+        #expect(throws: FocusError(kind: "unknown pad", "pad 9 is not connected")) { try f.padButton(9, .a, down: true, table: &table, time: 0) }
     }
 
     @Test func pauseIgnoresPlayInput() throws {

@@ -29,11 +29,17 @@ struct StateJSONTests {
         #expect(card["x"] as? Double == t.center(of: 2).x)
     }
 
-    @Test func fadingCardsAreListedApartFromTheBoard() throws {
+    /// A card fading on the discard slot is still drawn, so it is in `cards` (marked fading, on
+    /// the slot it fades on) as well as in the older `fading` list.
+    @Test func fadingCardsAreListedWhileTheyAreDrawn() throws {
         var t = smallTable()
         let end = t.drag(from: t.center(of: 1), to: t.center(of: 9), start: 0)
         let j = try json(t, at: end + 0.05)
-        #expect((j["cards"] as! [Any]).isEmpty)
+        let cards = j["cards"] as! [[String: Any]]
+        #expect(cards.count == 1)
+        #expect(cards[0]["fading"] as? Bool == true)
+        #expect(cards[0]["slot"] as? Int == 9)
+        #expect(abs((cards[0]["alpha"] as! Double) - 0.5) < 0.01)
         let fading = j["fading"] as! [[String: Any]]
         #expect(fading.count == 1)
         #expect(abs((fading[0]["alpha"] as! Double) - 0.5) < 0.01)

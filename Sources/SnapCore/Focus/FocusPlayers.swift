@@ -11,8 +11,15 @@ public struct FocusPlayers: Equatable, Sendable {
 
     // MARK: - Controllers coming and going
 
+    /// More cursors than this cannot be told apart on screen; a daemon announcing thousands of
+    /// controllers must not make the table stop answering.
+    public static let maxPads = 8
+
     public mutating func addPad(_ id: Int, profile: PadProfile, board: Board) throws(FocusError) {
-        guard pads[id] == nil else { throw FocusError("pad \(id) is already connected") }
+        guard pads.count < Self.maxPads else {
+            throw FocusError(kind: "too many pads", "pad \(id): \(Self.maxPads) controllers are already at the table; this one is ignored")
+        }
+        guard pads[id] == nil else { throw FocusError(kind: "pad already connected", "pad \(id) is already connected") }
         let used = Set(pads.values.map(\.playerIndex))
         let index = (0...).first { !used.contains($0) }!
         pads[id] = Pad(id: id, profile: profile, playerIndex: index, focus: FocusNavigation.start(on: board))
@@ -21,7 +28,7 @@ public struct FocusPlayers: Equatable, Sendable {
 
     /// A controller unplugged: whatever it held goes back to its slot.
     public mutating func removePad(_ id: Int, table: inout Table, time t: Double) throws(FocusError) {
-        guard pads.removeValue(forKey: id) != nil else { throw FocusError("pad \(id) is not connected") }
+        guard pads.removeValue(forKey: id) != nil else { throw FocusError(kind: "unknown pad", "pad \(id) is not connected") }
         table.cancel(.pad(id), time: t)
         revision += 1
     }
@@ -29,8 +36,8 @@ public struct FocusPlayers: Equatable, Sendable {
     // MARK: - Input
 
     public mutating func padButton(_ id: Int, _ button: PadButton, down: Bool, table: inout Table, time t: Double) throws(FocusError) {
-        guard let pad = pads[id] else { throw FocusError("pad \(id) is not connected") }
-        guard pad.supports(button) else { throw FocusError("pad \(id): a \(pad.profile.rawValue) has no \(button.rawValue)") }
+        guard let pad = pads[id] else { throw FocusError(kind: "unknown pad", "pad \(id) is not connected") }
+        guard pad.supports(button) else { throw FocusError(kind: "pad lacks control", "pad \(id): a \(pad.profile.rawValue) has no \(button.rawValue)") }
         guard down else { return }
         if button == .pause { return togglePause() }
         guard !paused else { return }
@@ -45,10 +52,10 @@ public struct FocusPlayers: Equatable, Sendable {
 
     /// Stick or d-pad position; y up is +1. A push past half-way moves the cursor once.
     public mutating func padAxis(_ id: Int, _ axis: PadAxis, x: Double, y: Double, table: inout Table, time t: Double) throws(FocusError) {
-        guard var pad = pads[id] else { throw FocusError("pad \(id) is not connected") }
-        guard pad.supports(axis) else { throw FocusError("pad \(id): a \(pad.profile.rawValue) has no \(axis.rawValue)") }
+        guard var pad = pads[id] else { throw FocusError(kind: "unknown pad", "pad \(id) is not connected") }
+        guard pad.supports(axis) else { throw FocusError(kind: "pad lacks control", "pad \(id): a \(pad.profile.rawValue) has no \(axis.rawValue)") }
         guard x.isFinite, y.isFinite, abs(x) <= 1, abs(y) <= 1 else {
-            throw FocusError("pad \(id): \(axis.rawValue) position \(x) \(y) is outside -1...1")
+            throw FocusError(kind: "pad axis out of range", "pad \(id): \(axis.rawValue) position \(x) \(y) is outside -1...1")
         }
         let dir = Direction.of(x: x, y: y)
         let was = pad.latched[axis.rawValue]

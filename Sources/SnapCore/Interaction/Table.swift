@@ -168,6 +168,20 @@ public struct Table: Sendable, Equatable {
         if before != (motions.count, fading.count) { revision += 1 }
     }
 
+    /// Brings everything in motion to rest at once (the program is ending): settling cards stand
+    /// in their slots, fading ones are gone.
+    public mutating func settleAll() {
+        guard !motions.isEmpty || !fading.isEmpty else { return }
+        motions = [:]
+        fading = []
+        revision += 1
+    }
+
+    /// Every actor holding a card, in a stable order.
+    public var holders: [(actor: Actor, card: CardID)] {
+        drags.compactMap { d in d.value.heldCard.map { (d.key, $0) } }.sorted { $0.actor.description < $1.actor.description }
+    }
+
     /// Puts a card into a slot directly, as a deal does; false where the board says no.
     @discardableResult
     public mutating func deal(_ face: CardFace? = nil, faceUp: Bool = true, into slot: SlotID) -> CardID? {

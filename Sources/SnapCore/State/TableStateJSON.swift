@@ -12,8 +12,16 @@ public struct TableStateJSON: Encodable, Sendable {
         enum Key: String, CodingKey { case id, kind, card, x, y, w, h }
     }
 
+    /// A card as drawn now. `fading` ones were deleted by a drop and are still fading out on the
+    /// slot they were dropped on (`slot`).
     public struct CardEntry: Encodable, Sendable {
         var id: CardID, slot: SlotID, face: String, faceUp: Bool, x: Double, y: Double, rotation: Double, alpha: Double
+        var fading = false
+    }
+
+    /// Who holds which card: the mouse, the keyboard's cursor, each controller.
+    public struct HolderEntry: Encodable, Sendable, Equatable {
+        var actor: String, card: CardID
     }
 
     /// One entry per seat on this screen, bottom, left, top, right.
@@ -66,7 +74,9 @@ public struct TableStateJSON: Encodable, Sendable {
     public var cards: [CardEntry]
     /// Cards deleted by a drop, still fading out; not on the board any more.
     public var fading: [CardEntry]
+    /// The card the mouse holds (kept for readers of earlier states; `holders` has everyone).
     public var drag: CardID?
+    public var holders: [HolderEntry]
 
     public init(table: Table, seating: Seating? = nil, at t: Double) {
         time = Self.round(t)
@@ -85,8 +95,25 @@ public struct TableStateJSON: Encodable, Sendable {
         cards = table.board.sortedCards.map { card in
             Self.entry(card, table.pose(of: card.id, at: t) ?? CardPose(center: .zero))
         }
-        fading = table.fading.map { Self.entry($0.card, $0.motion.pose(at: t)) }
+        fading = table.fading.map { f in
+            var e = Self.entry(f.card, f.motion.pose(at: t))
+            e.slot = table.board.slots.first { $0.rect.center == f.motion.position.to }?.id ?? f.card.slot
+            e.fading = true
+            return e
+        }
+        cards += fading
         drag = table.drag(of: .mouse).heldCard
+        holders = table.holders.map { HolderEntry(actor: $0.actor.description, card: $0.card) }
+    }
+
+    /// The state of a running session: the table, the seats, the controllers and the pause.
+    public init(session s: TableSession, at t: Double) {
+        self.init(table: s.table, seating: s.seating, at: t)
+        controllers = s.focus.pads.values.sorted { $0.id < $1.id }.map {
+            ControllerEntry(id: $0.id, profile: $0.profile.rawValue, playerIndex: $0.playerIndex,
+                            focusedSlot: $0.focus, heldCard: s.table.drag(of: .pad($0.id)).heldCard)
+        }
+        paused = s.focus.paused
     }
 
     static func entry(_ card: Card, _ pose: CardPose) -> CardEntry {
@@ -104,6 +131,7 @@ public struct TableStateJSON: Encodable, Sendable {
         try c.encode(cards, forKey: .cards)
         try c.encode(fading, forKey: .fading)
         try c.encode(drag, forKey: .drag)
+        try c.encode(holders, forKey: .holders)
         if let windows { try c.encode(windows, forKey: .windows) }
         if let controllers { try c.encode(controllers, forKey: .controllers) }
         if let paused { try c.encode(paused, forKey: .paused) }
@@ -112,7 +140,7 @@ public struct TableStateJSON: Encodable, Sendable {
             try c.encode(status, forKey: .status)
         }
     }
-    enum Key: String, CodingKey { case time, slots, cards, fading, drag, seats, status, windows, controllers, paused }
+    enum Key: String, CodingKey { case time, slots, cards, fading, drag, holders, seats, status, windows, controllers, paused }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()

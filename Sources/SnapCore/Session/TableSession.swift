@@ -1,0 +1,190 @@
+/// The whole running table as one value: the board in play, who sits where, the focus cursors
+/// and the windows. `handle` is the single entry point for every input, live or replayed: it
+/// advances time first, applies the input and returns what the shell must do.
+public struct TableSession: Sendable {
+    public private(set) var table: Table
+    public private(set) var seating: Seating
+    public private(set) var focus = FocusPlayers()
+    public private(set) var windows: WindowSet
+    private var feed: SeatFeed
+
+    public init(table: Table, seating: Seating, windows: WindowSet, feedSource: String = "feed") {
+        self.table = table
+        self.seating = seating
+        self.windows = windows
+        feed = SeatFeed(source: feedSource)
+    }
+
+    public mutating func handle(_ input: TableInput, at t: Double) -> [ShellEffect] {
+        advance(to: t)
+        switch input {
+        case .pointer(let action, let spot):
+            return pointer(action, spot, at: t)
+        case .key(let key):
+            return press(key, at: t)
+        case .focusLost:
+            table.cancelAll(time: t)
+        case .pad(let command):
+            return pad(command, at: t)
+        case .daemon(let note):
+            return daemon(note, at: t)
+        case .feedLine(let line):
+            if let e = feed.apply(line, to: &seating, time: t) { return [.problem(Problem(kind: "feed line", "\(e) (line skipped)"))] }
+        case .seat(let command):
+            do { try seating.apply(command, time: t) } catch {
+                return [.problem(Problem(kind: "seat", "\(error.message) (line skipped)"))]
+            }
+        case .displays(let displays):
+            return reconcile(displays, at: t)
+        case .windowClosed(let p, let byUser):
+            return closed(p, byUser: byUser, at: t)
+        case .tick:
+            break
+        }
+        return []
+    }
+
+    /// Ends play: every card in hand goes home and everything in motion comes to rest, so the
+    /// state written at exit shows where cards are, not where a drag left them.
+    public mutating func finish(at t: Double) {
+        advance(to: t)
+        table.cancelAll(time: t)
+        table.settleAll()
+    }
+
+    private mutating func advance(to t: Double) {
+        table.advance(to: t)
+        seating.advance(to: t)
+    }
+
+    // MARK: - Mouse
+
+    private mutating func pointer(_ action: MouseAction, _ spot: PointerSpot?, at t: Double) -> [ShellEffect] {
+        guard let spot else {
+            // Outside every window: a release there still ends the gesture, the card goes home.
+            guard action == .up else { return [] }
+            table.cancel(.mouse, time: t)
+            windows.dragWindow = nil
+            return [.captureMouse(false)]
+        }
+        guard let window = placement(spot.window) else {
+            // A window that is not open is outside every window: a release still ends the gesture.
+            let problem = ShellEffect.problem(Problem(kind: "no such window", "there is no \(spot.window.name) window now (pointer \(action.rawValue) taken as outside)"))
+            return [problem] + pointer(action, nil, at: t)
+        }
+        let p = window.role == .table ? TableViewBuilder.toBoard(spot.point) : spot.point
+        switch action {
+        case .down:
+            guard !focus.paused else { return [] }
+            windows.dragWindow = window
+            table.pointerDown(.mouse, at: p, time: t)
+            return [.captureMouse(true)]
+        case .move:
+            table.pointerMove(.mouse, to: p, time: t)
+            return []
+        case .up:
+            table.pointerUp(.mouse, at: p, time: t)
+            windows.dragWindow = nil
+            return [.captureMouse(false)]
+        }
+    }
+
+    private func placement(_ w: PointerSpot.Window) -> WindowPlan.Placement? {
+        switch w {
+        case .placement(let p): windows.open.contains(p) ? p : nil
+        case .role(let r): windows.first(r)
+        }
+    }
+
+    // MARK: - Keys and controllers
+
+    /// Arrows, Enter and Escape drive the keyboard's focus cursor; Escape also cancels every drag.
+    private mutating func press(_ key: KeyName, at t: Double) -> [ShellEffect] {
+        switch key {
+        case .escape: focus.key(.escape, table: &table, time: t)
+        case .enter: focus.key(.enter, table: &table, time: t)
+        case .up: focus.key(.move(.up), table: &table, time: t)
+        case .down: focus.key(.move(.down), table: &table, time: t)
+        case .left: focus.key(.move(.left), table: &table, time: t)
+        case .right: focus.key(.move(.right), table: &table, time: t)
+        case .f11: return [.toggleFullscreen]
+        }
+        return []
+    }
+
+    private mutating func pad(_ command: PadCommand, at t: Double) -> [ShellEffect] {
+        do {
+            switch command {
+            case .add(let id, let profile): try focus.addPad(id, profile: profile, board: table.board)
+            case .remove(let id): try focus.removePad(id, table: &table, time: t)
+            case .button(let id, let b, let down): try focus.padButton(id, b, down: down, table: &table, time: t)
+            case .axis(let id, let a, let x, let y): try focus.padAxis(id, a, x: x, y: y, table: &table, time: t)
+            }
+        } catch {
+            return [.problem(Problem(kind: error.kind, error.message))]
+        }
+        return []
+    }
+
+    private mutating func daemon(_ note: DaemonNote, at t: Double) -> [ShellEffect] {
+        switch note {
+        case .connected:
+            return [.log(.info, "connected to the input daemon")]
+        case .lost:
+            let had = !focus.pads.isEmpty
+            for id in focus.pads.keys.sorted() { try? focus.removePad(id, table: &table, time: t) }
+            return had ? [.log(.notice, "the input daemon went away; its controllers are gone until it is back")]
+                : [.log(.info, "the input daemon went away")]
+        case .refused(let reason):
+            return [.problem(Problem(kind: "daemon refused", "input daemon: \(reason)"))]
+        case .dropped(let kind, let message):
+            return [.problem(Problem(kind: "daemon \(kind)", "input daemon: \(message) (dropped)"))]
+        }
+    }
+
+    // MARK: - Windows
+
+    private mutating func reconcile(_ displays: [DisplayInfo], at t: Double) -> [ShellEffect] {
+        let changes = windows.reconcile(displays)
+        var out: [ShellEffect] = []
+        for gone in changes.close {
+            out += cancelDrag(ifIn: gone, at: t)
+            out += [.log(.notice, "display \(gone.display) went away: closing its \(gone.role.rawValue) window"), .closeWindow(gone)]
+        }
+        if let target = changes.movePrimary {
+            out += [.log(.notice, "the primary window's display went away: moving it to \(target)"), .movePrimary(toDisplay: target)]
+        }
+        for p in changes.open {
+            let size = displays.first { $0.name == p.display }.map { " (\(Int($0.bounds.w))x\(Int($0.bounds.h)))" } ?? ""
+            out += [.log(.notice, "display \(p.display)\(size): opened a \(p.role.rawValue) window"), .openWindow(p)]
+        }
+        return out
+    }
+
+    private mutating func closed(_ p: WindowPlan.Placement, byUser: Bool, at t: Double) -> [ShellEffect] {
+        if p == windows.primary { return byUser ? [.quit] : [] }
+        var out = cancelDrag(ifIn: p, at: t)
+        guard windows.remove(p) else { return out }
+        out.append(.closeWindow(p))
+        if byUser {
+            out.append(.log(.notice, "the \(p.role.rawValue) window on \(p.display) was closed; it stays closed until that display is plugged in again"))
+        }
+        return out
+    }
+
+    private mutating func cancelDrag(ifIn p: WindowPlan.Placement, at t: Double) -> [ShellEffect] {
+        guard windows.dragWindow == p else { return [] }
+        windows.dragWindow = nil
+        table.cancel(.mouse, time: t)
+        return [.captureMouse(false), .log(.notice, "the \(p.role.rawValue) window on \(p.display) closed during a drag: the card goes back")]
+    }
+}
+
+extension PointerSpot.Window {
+    var name: String {
+        switch self {
+        case .placement(let p): "\(p.role.rawValue) (\(p.display))"
+        case .role(let r): r.rawValue
+        }
+    }
+}
