@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
@@ -32,6 +33,31 @@ def xdo(*args):
 def geometry(wid):
     g = dict(l.split("=", 1) for l in xdo("getwindowgeometry", "--shell", wid).split())
     return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def read_state(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_state(proc, path, pred, what, timeout=20):
+    """Asks the table for its state (SIGUSR1) until `pred` holds: waits for a condition, not a time."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(0.05)
+        s = read_state(path)
+        if s is not None and pred(s):
+            return s
+    check(False, f"{what} (no state within {timeout} s)")
+    return read_state(path)
+
+
+def slot_cards(s):
+    return {e["id"]: e["card"] for e in s["slots"]}
 
 
 def drag(points, steps=12):
@@ -61,7 +87,7 @@ def main():
     try:
         main_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
         table_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable table$").split()[0]
-        time.sleep(0.8)
+        wait_state(proc, state, lambda s: len(s.get("windows", [])) == 2, "the state lists both windows")
         mx, my, mw, mh = geometry(main_win)
         tx, ty, tw, th = geometry(table_win)
         print(f"primary window {mw}x{mh} at {mx},{my}; table view {tw}x{th} at {tx},{ty}")
@@ -78,9 +104,38 @@ def main():
             return tx + (tw - 1280 * k) / 2 + vx * k, ty + (th - 720 * k) / 2 + vy * k
 
         drag([on_main(365, 604), on_main(420, 450), on_main(452, 356)])          # card 1 -> slot 8
+        wait_state(proc, state, lambda s: slot_cards(s).get(8) == 1, "card 1 lands in slot 8")
         drag([on_table(342, 356), on_table(500, 356), on_table(672, 356)])       # card 5 -> slot 10
+        wait_state(proc, state, lambda s: slot_cards(s).get(10) == 5, "card 5 lands in slot 10")
         drag([on_main(475, 604), on_main(900, 400), on_main(1275, 300),          # card 2 across the edge
               on_table(782, 300), on_table(782, 356)])                           # -> slot 11 on the TV
+        wait_state(proc, state, lambda s: slot_cards(s).get(11) == 2, "card 2 lands in slot 11")
+
+        # A burst of state requests while another program polls the file: it is replaced
+        # atomically, so the poller never finds it missing or half written.
+        misses, reads, stop = [0], [0], threading.Event()
+
+        def poll():
+            while not stop.is_set():
+                reads[0] += 1
+                if read_state(state) is None:
+                    misses[0] += 1
+        poller = threading.Thread(target=poll)
+        poller.start()
+        for _ in range(300):
+            proc.send_signal(signal.SIGUSR1)
+            time.sleep(0.002)
+        stop.set()
+        poller.join()
+        check(misses[0] == 0, f"the state file is always there during a USR1 burst ({misses[0]} misses in {reads[0]} reads)")
+
+        # SIGTERM in the middle of a drag: the card goes home and the state says so.
+        x, y = on_main(585, 604)                                                  # card 3 in hand slot 3
+        xdo("mousemove", int(x), int(y))
+        xdo("mousedown", 1)
+        for i in range(1, 13):
+            xdo("mousemove", int(x + 20 * i), int(y - 25 * i))
+        wait_state(proc, state, lambda s: s.get("drag") == 3, "the mouse holds card 3")
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -88,9 +143,15 @@ def main():
         except subprocess.TimeoutExpired:
             proc.kill()
             err = ""
+    subprocess.run(["xdotool", "mouseup", "1"], capture_output=True)
     check(proc.returncode == 0, f"snap-table ended cleanly on SIGTERM (status {proc.returncode})")
     with open(state) as f:
         s = json.load(f)
+    card3 = next((c for c in s["cards"] if c["id"] == 3), {})
+    slot3 = next(e for e in s["slots"] if e["id"] == 3)
+    check(s["drag"] is None and card3.get("slot") == 3, "after SIGTERM mid-drag card 3 is back in slot 3")
+    check((card3.get("x"), card3.get("y")) == (slot3["x"] + slot3["w"] / 2, slot3["y"] + slot3["h"] / 2),
+          f"... and the state puts it at its slot's centre ({card3.get('x')}, {card3.get('y')})")
     slots = {e["id"]: e["card"] for e in s["slots"]}
     roles = [(w["role"], w["display"]) for w in s["windows"]]
     print("windows:", roles)

@@ -21,7 +21,6 @@ extension TableApp {
         let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
         // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
         let pads = options.controllersThroughSDL ? try ControllerReader(ownsSDL: false) : nil
-        let stateRequest = StateRequest()
         primary.window.show()
         while running {
             let now = clock.now

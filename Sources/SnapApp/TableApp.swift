@@ -23,6 +23,8 @@ public final class TableApp {
     var simulated = SimulatedDisplays()
     /// False once the session asked to quit.
     var running = true
+    /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
+    let stateRequest: StateRequest
 
     var primary: TableWindow { windows[0] }
     var table: Table { session.table }
@@ -31,6 +33,7 @@ public final class TableApp {
         self.options = options
         log = logger
         headless = options.screenshotDir != nil
+        stateRequest = StateRequest()
         do {
             sdl = try SDLSession(forceDriver: headless ? "offscreen" : nil)
         } catch let e as SDLError {
