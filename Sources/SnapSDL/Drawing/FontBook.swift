@@ -5,11 +5,13 @@ import SnapCore
 public final class FontBook: TextMetrics {
     private let fonts: FontSet
     private var open: [FontKey: Font] = [:]
+    private let session: SDLSession
 
     struct FontKey: Hashable { var bold: Bool; var pixels: Int }
 
-    public init(fonts: FontSet) throws {
+    public init(session: SDLSession, fonts: FontSet) throws {
         self.fonts = fonts
+        self.session = session
         // Open the logical sizes now: a broken font file is reported at start, not mid-game.
         for style in TextStyle.allCases { _ = try font(style, pixels: Int(style.size.rounded())) }
     }
@@ -19,7 +21,7 @@ public final class FontBook: TextMetrics {
         if let f = open[key] { return f }
         let path = style.bold ? fonts.bold : fonts.regular
         let f: Font
-        do { f = try Font(path: path, pointSize: key.pixels) } catch let e as SDLError {
+        do { f = try Font(session: session, path: path, pointSize: key.pixels) } catch let e as SDLError {
             throw AssetError.unreadable(path: path, reason: e.reason)
         }
         open[key] = f
