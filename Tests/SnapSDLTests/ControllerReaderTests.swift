@@ -8,7 +8,7 @@ import Testing
 extension RenderingTests {
     @Test func virtualControllersBecomeProtocolMessages() throws {
         let session = try SDLSession(forceDriver: "offscreen")
-        let reader = try ControllerReader(ownsSDL: false)
+        let reader = try ControllerReader(session: session)
         func settle() -> [InputMessage] {
             var all: [InputMessage] = []
             for _ in 0..<5 { SDL_Delay(10); all += reader.poll() }

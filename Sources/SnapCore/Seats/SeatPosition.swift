@@ -2,7 +2,8 @@
 public enum SeatPosition: Int, CaseIterable, Sendable, Codable, Hashable, CustomStringConvertible {
     case bottom = 0, left, top, right
 
-    public var description: String { String(describing: self) as String }
+    /// The seat's name. (String(describing: self) would call this property again, forever.)
+    public var description: String { name }
     public var name: String {
         switch self {
         case .bottom: "bottom"

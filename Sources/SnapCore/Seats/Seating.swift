@@ -11,7 +11,8 @@ public struct Seating: Equatable, Sendable {
     public private(set) var revision = 0
 
     public static let snapBubbleSeconds = 1.5
-    public static let maxNameLength = 64
+    /// Names and ids: longer ones are refused (see `TextLimit.name`, which also bounds bytes).
+    public static let maxNameLength = TextLimit.name.characters
 
     public init(me: String, players: [Player], active: String? = nil, status: String? = nil) throws(SeatingError) {
         self.me = me
@@ -28,15 +29,19 @@ public struct Seating: Equatable, Sendable {
             throw SeatingError("player \(active): 'active' is not among the players")
         }
         self.active = active
-        statusOverride = status
+        statusOverride = status.map(TextLimit.status.clipped)
     }
 
     static func check(_ p: Player, against others: [Player]) throws(SeatingError) {
+        // Limits first: everything after this looks at the whole id and name.
+        if let why = TextLimit.name.excess(p.id) {
+            throw .field(String(TextLimit.name.prefix(p.id).text.prefix(24)) + "\u{2026}", "id", why)
+        }
         guard !p.id.allSatisfy(\.isWhitespace) else {
             throw SeatingError("player '\(p.id)': id is empty")
         }
+        if let why = TextLimit.name.excess(p.name) { throw .field(p.id, "name", why) }
         guard !p.name.allSatisfy(\.isWhitespace) else { throw .field(p.id, "name", "is empty") }
-        guard p.name.count <= maxNameLength else { throw .field(p.id, "name", "is longer than \(maxNameLength) characters") }
         guard (0...3).contains(p.seat) else { throw .field(p.id, "seat", "\(p.seat) is not 0, 1, 2 or 3") }
         guard p.gamesWon >= 0 else { throw .field(p.id, "gamesWon", "\(p.gamesWon) is negative") }
         if others.contains(where: { $0.id == p.id }) { throw .field(p.id, "id", "is used twice") }
@@ -90,7 +95,8 @@ public struct Seating: Equatable, Sendable {
             guard player(id) != nil else { throw .field(id, "id", "is not at the table") }
             snapUntil[id] = t + Self.snapBubbleSeconds
         case .status(let text):
-            statusOverride = text
+            // Cut, not refused: the status is only shown, and the box shows far less anyway.
+            statusOverride = TextLimit.status.clipped(text)
         }
         revision += 1
     }

@@ -15,8 +15,14 @@ public enum SeatingFile {
         var gamesWon: Int?
     }
 
+    /// A table file is a few hundred bytes; this bounds what is decoded.
+    public static let maxFileBytes = 1 << 20
+
     /// Parses the JSON table file; errors name the file and what is wrong in it.
     public static func parse(_ data: Data, file: String) throws(SeatingError) -> Seating {
+        guard data.count <= maxFileBytes else {
+            throw SeatingError("\(file): the file is \(data.count) bytes, more than \(maxFileBytes) (a table file is a few hundred bytes)")
+        }
         let doc: Document
         do {
             doc = try JSONDecoder().decode(Document.self, from: data)

@@ -13,21 +13,28 @@ public final class ArtLibrary {
     /// Fonts and surfaces must be freed before SDL_ttf and SDL shut down.
     private let session: SDLSession
 
-    /// Loads every required file up front: a missing or broken one is reported by name now, not mid-game.
-    public init(session: SDLSession, directory: String, fonts: FontSet) throws {
+    /// Loads every required file up front: a missing, broken or oversized one is reported by
+    /// name now, not mid-game (sizes are checked against `limits` before decoding).
+    public init(session: SDLSession, directory: String, fonts: FontSet, limits: ArtLimits = .standard) throws {
         self.session = session
         self.directory = directory
         for name in ImageRef.requiredFiles {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = Self.path(of: name, in: directory)
             guard FileManager.default.fileExists(atPath: path) else { throw AssetError.missing(path: path, what: "image") }
-            do {
-                files[name] = try Surface(contentsOf: path)
-            } catch let e as SDLError {
-                throw AssetError.unreadable(path: path, reason: e.reason)
-            }
+            files[name] = try ArtFile.load(path, session: session, limits: limits)
         }
         composer = try CardFaceComposer(fonts: fonts, front: files["card-front.png"]!)
-        fontBook = try FontBook(fonts: fonts)
+        fontBook = try FontBook(session: session, fonts: fonts)
+    }
+
+    static func path(of fileName: String, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(fileName)
+    }
+
+    /// Where an image comes from, for errors: its file, or the card front a face is printed on.
+    func source(of ref: ImageRef) -> String {
+        if case .cardFace(let face) = ref { return "\(Self.path(of: "card-front.png", in: directory)) (card face \(face))" }
+        return Self.path(of: ref.fileName, in: directory)
     }
 
     public func surface(for ref: ImageRef) throws -> Surface {

@@ -15,14 +15,15 @@ final class CardFaceComposer {
     init(fonts: FontSet, front: Surface) throws {
         self.front = front
         let unit = Double(front.width) / 92 // pixels per logical unit of a 92-wide card
-        index = try Self.open(fonts.bold, Int(21 * unit))
-        indexSuit = try Self.open(fonts.regular, Int(17 * unit))
-        pip = try Self.open(fonts.regular, Int(50 * unit))
-        court = try Self.open(fonts.serifBold, Int(44 * unit))
+        let session = front.session
+        index = try Self.open(session, fonts.bold, Int(21 * unit))
+        indexSuit = try Self.open(session, fonts.regular, Int(17 * unit))
+        pip = try Self.open(session, fonts.regular, Int(50 * unit))
+        court = try Self.open(session, fonts.serifBold, Int(44 * unit))
     }
 
-    private static func open(_ path: String, _ size: Int) throws -> Font {
-        do { return try Font(path: path, pointSize: max(6, size)) } catch let e as SDLError {
+    private static func open(_ session: SDLSession, _ path: String, _ size: Int) throws -> Font {
+        do { return try Font(session: session, path: path, pointSize: max(6, size)) } catch let e as SDLError {
             throw AssetError.unreadable(path: path, reason: e.reason)
         }
     }
@@ -36,7 +37,7 @@ final class CardFaceComposer {
         let rank = try index.render(face.rank.label, color: ink)
         let suit = try indexSuit.render(face.suit.symbol, color: ink)
         let colW = max(rank.width, suit.width)
-        let corner = try Surface(width: colW, height: rank.height + suit.height - Int(4 * unit))
+        let corner = try Surface(width: colW, height: rank.height + suit.height - Int(4 * unit), session: front.session)
         corner.blit(rank, x: (colW - rank.width) / 2, y: 0)
         corner.blit(suit, x: (colW - suit.width) / 2, y: rank.height - Int(4 * unit))
         let margin = Int(5 * unit)

@@ -5,11 +5,16 @@ import SnapCore
 public final class FontBook: TextMetrics {
     private let fonts: FontSet
     private var open: [FontKey: Font] = [:]
+    private let session: SDLSession
 
     struct FontKey: Hashable { var bold: Bool; var pixels: Int }
+    /// The most text handed to SDL_ttf, whatever a caller passes: its time and the surface's
+    /// size grow with the text. Above `TextLimit.layout`, so laid-out text is never cut here.
+    static let ttfLimit = TextLimit(characters: 512, utf8Bytes: 2048)
 
-    public init(fonts: FontSet) throws {
+    public init(session: SDLSession, fonts: FontSet) throws {
         self.fonts = fonts
+        self.session = session
         // Open the logical sizes now: a broken font file is reported at start, not mid-game.
         for style in TextStyle.allCases { _ = try font(style, pixels: Int(style.size.rounded())) }
     }
@@ -19,7 +24,7 @@ public final class FontBook: TextMetrics {
         if let f = open[key] { return f }
         let path = style.bold ? fonts.bold : fonts.regular
         let f: Font
-        do { f = try Font(path: path, pointSize: key.pixels) } catch let e as SDLError {
+        do { f = try Font(session: session, path: path, pointSize: key.pixels) } catch let e as SDLError {
             throw AssetError.unreadable(path: path, reason: e.reason)
         }
         open[key] = f
@@ -28,11 +33,11 @@ public final class FontBook: TextMetrics {
 
     public func width(_ text: String, _ style: TextStyle) -> Double {
         guard !text.isEmpty, let f = try? font(style, pixels: Int(style.size.rounded())) else { return 0 }
-        return Double(f.measure(text).w)
+        return Double(f.measure(Self.ttfLimit.prefix(text).text).w)
     }
 
     /// The text drawn at `scale` output pixels per logical unit, so it stays sharp on big screens.
     func render(_ text: String, _ style: TextStyle, _ color: Color, scale: Double) throws -> Surface {
-        try font(style, pixels: Int((style.size * scale).rounded())).render(text.isEmpty ? " " : text, color: color)
+        try font(style, pixels: Int((style.size * scale).rounded())).render(text.isEmpty ? " " : Self.ttfLimit.prefix(text).text, color: color)
     }
 }

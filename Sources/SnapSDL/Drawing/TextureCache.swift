@@ -33,14 +33,23 @@ public final class TextureCache {
         let key = ScaledKey(ref: ref, w: w, h: h)
         if let t = scaled[key] { return t }
         if scaled.count >= 512 { scaled.removeAll() }   // a window resized many times
-        let t = try renderer.makeScaledTexture(full, width: w, height: h)
+        let t: Texture
+        do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
+            throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
+        }
         scaled[key] = t
         return t
     }
 
     public func texture(for ref: ImageRef) throws -> Texture {
         if let t = textures[ref] { return t }
-        let t = try renderer.makeTexture(from: art.surface(for: ref))
+        let t: Texture
+        do {
+            t = try renderer.makeTexture(from: art.surface(for: ref))
+        } catch let e as SDLError {
+            // Out of memory here is about one image: say which.
+            throw AssetError.unreadable(path: art.source(of: ref), reason: e.description)
+        }
         textures[ref] = t
         return t
     }

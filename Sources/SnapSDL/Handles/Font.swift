@@ -2,15 +2,18 @@ import CSDL2
 import CSDL2TTF
 import SnapCore
 
-/// A TrueType font at one pixel size, closed with this object.
+/// A TrueType font at one pixel size, closed with this object. It keeps SDL_ttf up: a font
+/// closed after TTF_Quit would touch the freed FreeType library.
 public final class Font {
     let handle: OpaquePointer
     public let path: String
     public let pointSize: Int
+    let session: SDLSession
 
-    public init(path: String, pointSize: Int) throws {
+    public init(session: SDLSession, path: String, pointSize: Int) throws {
         guard let f = TTF_OpenFont(path, Int32(pointSize)) else { throw SDLError("TTF_OpenFont(\(path))") }
         handle = f
+        self.session = session
         self.path = path
         self.pointSize = pointSize
     }
@@ -25,7 +28,7 @@ public final class Font {
         guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError("SDL_ConvertSurfaceFormat")
         }
-        return Surface(owning: converted)
+        return Surface(owning: converted, session: session)
     }
 
     /// Width and height the text would take, in pixels.

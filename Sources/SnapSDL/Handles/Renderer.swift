@@ -9,7 +9,8 @@ public enum RendererKind: String, Sendable, CaseIterable {
     case software
 }
 
-/// An SDL renderer for one window. It keeps its window alive, so the renderer always goes first.
+/// An SDL renderer for one window. It keeps its window alive, so the renderer always goes first
+/// (SDL_DestroyRenderer writes to its window); its textures keep it alive in turn.
 public final class Renderer {
     let handle: OpaquePointer
     public let window: Window
@@ -42,14 +43,14 @@ public final class Renderer {
 
     public func makeTexture(from surface: Surface) throws -> Texture {
         guard let t = SDL_CreateTextureFromSurface(handle, surface.pointer) else { throw SDLError("SDL_CreateTextureFromSurface") }
-        return Texture(owning: t, width: surface.width, height: surface.height)
+        return Texture(owning: t, width: surface.width, height: surface.height, renderer: self)
     }
 
     /// A texture to draw into, for layers that are drawn once and reused.
     public func makeTargetTexture(width: Int, height: Int) throws -> Texture {
         guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture(target)") }
-        return Texture(owning: t, width: width, height: height)
+        return Texture(owning: t, width: width, height: height, renderer: self)
     }
 
     /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
@@ -128,7 +129,7 @@ public final class Renderer {
     /// What the window shows now, read back from the renderer.
     public func readPixels() throws -> Surface {
         let size = outputSize
-        let s = try Surface(width: Int(size.w), height: Int(size.h))
+        let s = try Surface(width: Int(size.w), height: Int(size.h), session: window.session)
         guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }

@@ -2,30 +2,26 @@ import CSDL2
 import CSDL2Image
 import SnapCore
 
-/// A CPU-side image: decoded art, rendered text or a composed card face. Freed with this object.
+/// A CPU-side image: decoded art, rendered text or a composed card face. Freed with this object,
+/// which keeps SDL up until then (SDL_FreeSurface after SDL_Quit frees into a shut-down SDL).
+/// Art files are decoded by `ArtFile`, which checks them first.
 public final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
+    let session: SDLSession
 
     /// Takes ownership of a surface SDL handed us.
-    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
-
-    /// Decodes an image file with SDL_image, converted to 32-bit ARGB so blits and reads agree.
-    public convenience init(contentsOf path: String) throws {
-        guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError("SDL_ConvertSurfaceFormat(\(path))")
-        }
-        self.init(owning: converted)
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>, session: SDLSession) {
+        self.pointer = pointer
+        self.session = session
     }
 
     /// A transparent ARGB surface.
-    public convenience init(width: Int, height: Int) throws {
+    public convenience init(width: Int, height: Int, session: SDLSession) throws {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))")
         }
         SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND)
-        self.init(owning: s)
+        self.init(owning: s, session: session)
     }
 
     deinit { SDL_FreeSurface(pointer) }
@@ -36,7 +32,7 @@ public final class Surface {
     /// A full copy, for composing on top of shared art without touching it.
     public func copy() throws -> Surface {
         guard let s = SDL_DuplicateSurface(pointer) else { throw SDLError("SDL_DuplicateSurface") }
-        return Surface(owning: s)
+        return Surface(owning: s, session: session)
     }
 
     /// Alpha-blends `other` onto this surface with its top-left corner at (x, y).
@@ -48,7 +44,7 @@ public final class Surface {
 
     /// The same picture turned half a turn, for the upside-down corner index of a card.
     public func rotatedHalfTurn() throws -> Surface {
-        let out = try Surface(width: width, height: height)
+        let out = try Surface(width: width, height: height, session: session)
         SDL_LockSurface(pointer)
         SDL_LockSurface(out.pointer)
         defer {

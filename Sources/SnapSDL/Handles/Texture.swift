@@ -1,14 +1,19 @@
 import CSDL2
 import SnapCore
 
-/// A GPU-side image belonging to one renderer; destroyed with this object.
+/// A GPU-side image belonging to one renderer; destroyed with this object. It keeps that
+/// renderer alive: SDL_DestroyRenderer frees the renderer's textures itself, so a texture
+/// destroyed after its renderer would be freed twice.
 public final class Texture {
     let handle: OpaquePointer
     public let width: Int
     public let height: Int
+    /// The renderer that made it; never destroyed while this texture exists.
+    public let renderer: Renderer
 
-    init(owning handle: OpaquePointer, width: Int, height: Int) {
+    init(owning handle: OpaquePointer, width: Int, height: Int, renderer: Renderer) {
         self.handle = handle
+        self.renderer = renderer
         self.width = width
         self.height = height
         // Smooth edges for rotated and scaled cards.

@@ -6,7 +6,7 @@ public final class Window {
     let handle: OpaquePointer
     public let id: UInt32
     /// Keeps SDL up for as long as the window exists.
-    private let session: SDLSession
+    let session: SDLSession
 
     /// `display`: SDL's index of the display to open on, now (centred on it); nil for the default.
     /// `fullscreenOnDisplay`: borderless and fullscreen-desktop there (windows on secondary displays).

@@ -12,11 +12,26 @@ public final class ControllerReader {
     private var nextVirtual = 0
 
     private let ownsSDL: Bool
+    /// The table's SDL, kept up while controllers are open: SDL_Quit closes them itself, and
+    /// closing them again afterwards would free them twice.
+    private let session: SDLSession?
 
-    /// `ownsSDL`: the daemon, which starts SDL itself (no video); otherwise the table, which
-    /// adds the controller subsystem to its running SDL.
-    public init(ownsSDL: Bool) throws {
+    /// The table: adds the controller subsystem to its running SDL, and keeps that SDL up for
+    /// as long as this reader exists.
+    public convenience init(session: SDLSession) throws {
+        try self.init(ownsSDL: false, session: session)
+    }
+
+    /// `ownsSDL`: the daemon, which starts SDL itself (no video) and quits it with this object.
+    /// `false` without a session adds to a running SDL that the caller must keep up for longer
+    /// than this reader; prefer `init(session:)`.
+    public convenience init(ownsSDL: Bool) throws {
+        try self.init(ownsSDL: ownsSDL, session: nil)
+    }
+
+    private init(ownsSDL: Bool, session: SDLSession?) throws {
         self.ownsSDL = ownsSDL
+        self.session = session
         // Windows without keyboard focus would otherwise not get controller input.
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         let ok = ownsSDL ? SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) : SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)
@@ -24,8 +39,18 @@ public final class ControllerReader {
     }
 
     deinit {
-        for (_, c) in open { SDL_GameControllerClose(c) }
-        for (_, v) in virtual { SDL_JoystickClose(v.joystick) }
+        // Without a session to hold SDL up, SDL may be gone already, and with it every controller.
+        if ownsSDL || session != nil || SDL_WasInit(SDL_INIT_GAMECONTROLLER) != 0 {
+            for (_, c) in open { SDL_GameControllerClose(c) }
+            for (_, v) in virtual {
+                let instance = SDL_JoystickInstanceID(v.joystick)
+                SDL_JoystickClose(v.joystick)
+                // Virtual devices outlive their joystick handle: detach ours so none is left behind.
+                if let index = (0..<SDL_NumJoysticks()).first(where: { SDL_JoystickGetDeviceInstanceID($0) == instance }) {
+                    SDL_JoystickDetachVirtual(index)
+                }
+            }
+        }
         if ownsSDL { SDL_Quit() } else { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
     }
 
