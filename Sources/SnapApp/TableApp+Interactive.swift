@@ -20,7 +20,7 @@ extension TableApp {
         let feed = try openFeed()
         let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
         // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
-        let pads = options.controllersThroughSDL ? try ControllerReader(ownsSDL: false) : nil
+        let pads = options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
         primary.window.show()
         while running {
             let now = clock.now

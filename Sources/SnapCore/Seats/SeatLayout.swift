@@ -83,16 +83,10 @@ public enum SeatLayout {
         return out
     }
 
-    /// `text` if it fits in `width`, else as many leading characters as fit followed by "…".
+    /// `text` if it fits in `width`, else the longest prefix that fits followed by "…" (bounded
+    /// work however long the text: see TextFit).
     public static func fit(_ text: String, width: Double, style: TextStyle, metrics: TextMetrics) -> String {
-        if metrics.width(text, style) <= width { return text }
-        var chars = Array(text)
-        while !chars.isEmpty {
-            chars.removeLast()
-            let candidate = String(chars).trimmingTrailingSpaces + "\u{2026}"
-            if metrics.width(candidate, style) <= width { return candidate }
-        }
-        return "\u{2026}"
+        TextFit.fit(text, width: width, style: style, metrics: metrics)
     }
 }
 
