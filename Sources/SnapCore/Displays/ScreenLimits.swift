@@ -19,7 +19,7 @@ public enum ScreenLimits {
 
     /// Nil when `w` x `h` is a size some screen has; otherwise why not, naming the limit.
     public static func problem(w: Double, h: Double) -> String? {
-        guard w.isFinite, h.isFinite, w == w.rounded(), h == h.rounded() else { return "size must be whole pixels" }
+        guard w.isFinite, h.isFinite, w == w.rounded(), h == h.rounded() else { return "\(fmt(w))x\(fmt(h)) is not in whole pixels" }
         if w < minWidth || h < minHeight { return "\(fmt(w))x\(fmt(h)) is smaller than \(Int(minWidth))x\(Int(minHeight))" }
         if w > maxSide || h > maxSide { return "\(fmt(w))x\(fmt(h)) has a side longer than \(Int(maxSide))" }
         if w * h > maxPixels { return "\(fmt(w))x\(fmt(h)) has more pixels than 7680x4320 (\(Int(maxPixels)))" }
@@ -30,6 +30,6 @@ public enum ScreenLimits {
     public static func isOnSomeScreen(_ v: Double) -> Bool { v.isFinite && coordinateRange.contains(v) }
 
     private static func fmt(_ v: Double) -> String {
-        abs(v) < 1e12 ? String(Int(v)) : "\(v)"
+        v.isFinite && v == v.rounded() && abs(v) < 1e12 ? String(Int(v)) : "\(v)"
     }
 }

@@ -13,6 +13,9 @@ public struct LineFramer: Sendable {
     private var pending: [UInt8] = []
     private var discarding = false
 
+    /// Bytes held for the line being built: never more than `limit`.
+    public var pendingBytes: Int { pending.count }
+
     public init(source: String, limit: Int = LineFramer.defaultLimit) {
         self.source = source
         self.limit = max(1, limit)
