@@ -1,27 +1,29 @@
 import Foundation
+import SnapCore
 
-/// Reads feed lines on a background thread and hands them to the SDL loop.
-final class FeedReader: Sendable {
-    private let inbox = LoopInbox<String>()
+/// The interactive run's feed: a `FeedPump` (its own thread, a bounded queue, a wake pipe) that
+/// wakes the SDL loop when lines arrive. Call `stop()` before SDL quits.
+final class FeedReader {
+    private let pump: FeedPump
+    private let wake: LoopInbox<Bool>
 
-    init(handle: FileHandle) {
-        let thread = Thread { [inbox] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let nl = pending.firstIndex(of: 0x0A) {
-                    inbox.post([String(decoding: pending[pending.startIndex..<nl], as: UTF8.self)])
-                    pending = Data(pending[(nl + 1)...])
-                }
-            }
-            if !pending.isEmpty { inbox.post([String(decoding: pending, as: UTF8.self)]) }
-        }
-        thread.name = "snap-table feed"
-        thread.start()
+    init(source: FeedSource) {
+        let wake = LoopInbox<Bool>()
+        self.wake = wake
+        pump = FeedPump(source: source, onItems: { wake.post([true]) })
     }
 
-    /// The lines that arrived since the last call.
-    func take() -> [String] { inbox.take() }
+    @available(*, deprecated, message: "use TableApp.openFeedReader()")
+    convenience init(handle: FeedHandle) { self.init(source: handle.source) }
+
+    /// What arrived since the last call: lines with their numbers, and problems to log.
+    func take() -> [FeedItem] {
+        _ = wake.take()
+        return pump.take()
+    }
+
+    /// Makes the reader thread exit and waits for it.
+    func stop() { pump.stop() }
+
+    deinit { pump.stop() }
 }

@@ -86,13 +86,22 @@ struct SnapTableCommand: ParsableCommand {
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
-        guard parsedSize != nil else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
+        guard let (w, h) = sizeNumbers else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
+        if let why = ScreenLimits.problem(w: Double(w), h: Double(h)) {
+            throw ValidationError("--size \(size): \(why) (windows are \(ScreenLimits.description))")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
 
-    var parsedSize: (w: Int, h: Int)? {
+    /// W and H as written, not yet checked against the limits.
+    var sizeNumbers: (w: Int, h: Int)? {
         let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 320, h >= 180, w <= 16384, h <= 16384 else { return nil }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        return (w, h)
+    }
+
+    var parsedSize: (w: Int, h: Int)? {
+        guard let (w, h) = sizeNumbers, ScreenLimits.problem(w: Double(w), h: Double(h)) == nil else { return nil }
         return (w, h)
     }
 
@@ -139,13 +148,10 @@ struct SnapTableCommand: ParsableCommand {
         }
 
         do {
-            // Read the script before opening anything: a typo should not cost a window flash.
-            let script = try replay.map { path -> ReplayScript in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    throw AppFailure.badInput("cannot read replay file \(path)")
-                }
-                do { return try ReplayScript.parse(text, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
-            }
+            // Check the script and the state file before opening anything: a typo should not cost
+            // a window flash, and a bad --state-out should not cost a whole game.
+            if let stateOut { try StateFile.check(stateOut) }
+            let script = try replay.map(Self.readReplay)
             o.seating = try seating()
             let app = try TableApp(options: o, logger: log)
             if screenshot != nil {
@@ -157,6 +163,22 @@ struct SnapTableCommand: ParsableCommand {
             FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
             throw ExitCode(f.exitCode)
         }
+    }
+
+    /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
+    /// bytes: a line that is not UTF-8 is named.
+    static func readReplay(_ path: String) throws -> ReplayScript {
+        let bytes: Data
+        do {
+            guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read replay file \(path)") }
+            defer { try? h.close() }
+            bytes = try h.read(upToCount: ReplayLimits.maxBytes + 1) ?? Data()
+        } catch let f as AppFailure {
+            throw f
+        } catch {
+            throw AppFailure.badInput("cannot read replay file \(path): \((error as NSError).localizedDescription)")
+        }
+        do { return try ReplayScript.parse([UInt8](bytes), file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
     }
 
     func seating() throws -> Seating {

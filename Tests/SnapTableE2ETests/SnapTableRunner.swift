@@ -21,7 +21,22 @@ struct SnapTableRunner {
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// What the child reads on standard input.
+    enum Input: Sendable {
+        case bytes(Data)
+        /// `chunk` over and over until the child stops reading (like `yes |`), at most `limit` bytes.
+        case endless(Data, limit: Int)
+    }
+
     static func run(_ args: [String], environment: [String: String]? = nil, stdin: String? = nil, timeout: Double = 60) throws -> Result {
+        try run(args, environment: environment, input: .bytes(Data((stdin ?? "").utf8)), timeout: timeout)
+    }
+
+    /// Standard output and error are read and standard input written all at once, each on its
+    /// own thread: a child that fills one pipe while we wait on another cannot deadlock.
+    static func run(_ args: [String], environment: [String: String]? = nil, input: Input, timeout: Double = 60) throws -> Result {
+        // A child that exits before reading all its input must not kill the test with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let p = Process()
         p.executableURL = binary
         p.arguments = args
@@ -36,12 +51,55 @@ struct SnapTableRunner {
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
-        if let stdin { inp.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? inp.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        let group = DispatchGroup()
+        let collected = Collected()
+        for (pipe, isOut) in [(out, true), (err, false)] {
+            let handle = pipe.fileHandleForReading
+            DispatchQueue.global().async(group: group) {
+                let data = handle.readDataToEndOfFile()
+                collected.set(data, isOut: isOut)
+            }
+        }
+        let writer = inp.fileHandleForWriting
+        DispatchQueue.global().async(group: group) {
+            feed(input, to: writer.fileDescriptor)
+            try? writer.close()
+        }
+        group.wait()
         p.waitUntilExit()
+        let (o, e) = collected.both
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Writes until done or the child closes its end (EPIPE).
+    private static func feed(_ input: Input, to fd: Int32) {
+        let (chunk, limit): (Data, Int) = switch input {
+        case .bytes(let d): (d, d.count)
+        case .endless(let d, let limit): (d.isEmpty ? Data("\n".utf8) : d, limit)
+        }
+        var written = 0
+        while written < limit {
+            let bytes = chunk.prefix(limit - written)
+            var off = 0
+            while off < bytes.count {
+                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + off, $0.count - off) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                off += n
+            }
+            written += bytes.count
+            if bytes.isEmpty { return }
+        }
+    }
+
+    /// Output gathered by the reader threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data(), err = Data()
+        func set(_ d: Data, isOut: Bool) { lock.withLock { if isOut { out = d } else { err = d } } }
+        var both: (Data, Data) { lock.withLock { (out, err) } }
     }
 
     /// Plays the fixture replay `name` headless, snapshots into `dir`, plus `extra` options.

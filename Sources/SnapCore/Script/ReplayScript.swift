@@ -5,17 +5,58 @@ public struct ReplayScript: Equatable, Sendable {
 
     public init(events: [ReplayEvent]) { self.events = events }
 
+    /// Parses a whole script held as text. Bounded by `ReplayLimits` (size and lines).
     public static func parse(_ text: String, file: String) throws(ScriptError) -> ReplayScript {
+        guard text.utf8.count <= ReplayLimits.maxBytes else {
+            throw ScriptError(file: file, line: 1, message: "the file has \(text.utf8.count) bytes, more than the \(ReplayLimits.maxBytes) a replay may have")
+        }
+        var parser = LineParser(file: file)
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            try parser.add(raw, line: index + 1)
+        }
+        return ReplayScript(events: parser.events)
+    }
+
+    /// Parses a script read as bytes (a file): the bounds are checked before decoding, and a line
+    /// that is not UTF-8 is an error naming that line.
+    public static func parse(_ data: [UInt8], file: String) throws(ScriptError) -> ReplayScript {
+        guard data.count <= ReplayLimits.maxBytes else {
+            throw ScriptError(file: file, line: 1, message: "the file has \(data.count) bytes, more than the \(ReplayLimits.maxBytes) a replay may have")
+        }
+        var parser = LineParser(file: file)
+        var lineNo = 0
+        for raw in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNo += 1
+            guard let text = String(validating: raw, as: UTF8.self) else {
+                throw ScriptError(file: file, line: lineNo, message: "the line is not UTF-8 text")
+            }
+            try parser.add(Substring(text), line: lineNo)
+        }
+        return ReplayScript(events: parser.events)
+    }
+
+    /// Line by line, keeping the time order.
+    struct LineParser {
+        let file: String
         var events: [ReplayEvent] = []
         var lastTime = 0.0
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNo = index + 1
+
+        init(file: String) { self.file = file }
+
+        mutating func add(_ raw: Substring, line lineNo: Int) throws(ScriptError) {
+            // An empty last line (the file's final newline) is not a line of its own.
+            guard lineNo <= ReplayLimits.maxLines || raw.isEmpty else {
+                throw ScriptError(file: file, line: lineNo, message: "more than \(ReplayLimits.maxLines) lines, the most a replay may have")
+            }
             let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard !words.isEmpty else { continue }
+            guard !words.isEmpty else { return }
             func fail(_ m: String) -> ScriptError { ScriptError(file: file, line: lineNo, message: m) }
             guard let time = Double(words[0]), time.isFinite, time >= 0 else {
                 throw fail("'\(words[0])' is not a time in seconds (expected TIME VERB ARGS...)")
+            }
+            guard time <= ReplayLimits.maxTime else {
+                throw fail("time \(words[0]) is later than \(Int(ReplayLimits.maxTime)) seconds, the latest a replay may go")
             }
             guard time >= lastTime else { throw fail("time \(words[0]) is before the previous line's \(lastTime)") }
             guard words.count >= 2 else { throw fail("missing verb after the time") }
@@ -27,7 +68,6 @@ public struct ReplayScript: Equatable, Sendable {
             }
             lastTime = time
         }
-        return ReplayScript(events: events)
     }
 
     /// A reason without a place; `parse` adds file and line.
@@ -51,6 +91,10 @@ public struct ReplayScript: Equatable, Sendable {
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !name.hasPrefix(".") else {
                 throw Reason(message: "snapshot name '\(name)' may hold only letters, digits, '-', '_' and '.'")
             }
+            // NAME-mirror-2.json and the like must still be a legal file name.
+            guard name.utf8.count <= ReplayLimits.maxSnapshotNameBytes else {
+                throw Reason(message: "snapshot name of \(name.utf8.count) bytes is too long (at most \(ReplayLimits.maxSnapshotNameBytes), so every file it names fits in \(ReplayLimits.maxFileNameBytes))")
+            }
             return .snapshot(name)
         case "end":
             guard args.isEmpty else { throw Reason(message: "end takes no arguments") }
@@ -58,8 +102,11 @@ public struct ReplayScript: Equatable, Sendable {
         case "display":
             switch (args.first, args.count) {
             case ("connect", 4):
-                guard let w = Double(args[2]), let h = Double(args[3]), w >= 320, h >= 180, w <= 16384, h <= 16384 else {
-                    throw Reason(message: "display size '\(args[2]) \(args[3])' is not W H in pixels (320x180 to 16384x16384)")
+                guard let w = Double(args[2]), let h = Double(args[3]) else {
+                    throw Reason(message: "display size '\(args[2]) \(args[3])' is not W H in pixels (\(ScreenLimits.description))")
+                }
+                if let why = ScreenLimits.problem(w: w, h: h) {
+                    throw Reason(message: "display size \(why) (screens are \(ScreenLimits.description))")
                 }
                 return .display(.connect(name: args[1], size: Size(w: w, h: h)))
             case ("disconnect", 2):
@@ -83,6 +130,9 @@ public struct ReplayScript: Equatable, Sendable {
         }
         guard let x = Double(args[1]), let y = Double(args[2]), x.isFinite, y.isFinite else {
             throw Reason(message: "'\(args[1]) \(args[2])' is not an X Y position")
+        }
+        guard ScreenLimits.isOnSomeScreen(x), ScreenLimits.isOnSomeScreen(y) else {
+            throw Reason(message: "position '\(args[1]) \(args[2])' is on no screen (X and Y in \(Int(ScreenLimits.coordinateRange.lowerBound))...\(Int(ScreenLimits.coordinateRange.upperBound)))")
         }
         let window = args.count == 4 ? args[3] : "primary"
         guard WindowRole(rawValue: window) != nil else { throw Reason(message: "unknown window '\(window)' (expected primary, mirror or table)") }
