@@ -44,6 +44,7 @@ let package = Package(
             dependencies: ["SnapCore", "SnapSDL", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
+        .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
         .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore"], exclude: ["Fixtures"]),
     ],

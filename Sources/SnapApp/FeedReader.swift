@@ -13,9 +13,6 @@ final class FeedReader {
         pump = FeedPump(source: source, onItems: { wake.post([true]) })
     }
 
-    @available(*, deprecated, message: "use TableApp.openFeedReader()")
-    convenience init(handle: FeedHandle) { self.init(source: handle.source) }
-
     /// What arrived since the last call: lines with their numbers, and problems to log.
     func take() -> [FeedItem] {
         _ = wake.take()

@@ -10,7 +10,7 @@ extension TableApp {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         var clock = VirtualClock()
         guard let script else {
-            try applyWholeFeed(at: 0)
+            try readWholeFeed(at: 0)
             let t = settleTime(after: 0)
             send(.tick, at: t)
             try snapshot(named: "screenshot", in: dir, at: t)
@@ -77,15 +77,6 @@ extension TableApp {
             try w.render(displayList(for: w, at: t))
             try w.scene.renderer.readPixels().savePNG(to: (dir as NSString).appendingPathComponent("\(file).png"))
         }
-        try state(at: t).jsonData().write(to: URL(fileURLWithPath: (dir as NSString).appendingPathComponent("\(name).json")))
-    }
-
-    /// Headless: the whole feed is read before the picture is taken, so a feed can be tested.
-    func applyWholeFeed(at t: Double) throws {
-        guard let handle = try feedHandle() else { return }
-        let data = handle.readDataToEndOfFile()
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            send(.feedLine(String(line)), at: t)
-        }
+        try StateFile.write(state(at: t), to: (dir as NSString).appendingPathComponent("\(name).json"))
     }
 }

@@ -17,7 +17,7 @@ extension TableApp {
         var nextDisplayPoll = Self.displayPollSeconds
         var event = SDL_Event()
         var loop = LoopState()
-        let feed = try openFeed()
+        let feed = try openFeedReader()
         let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
         // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
         let pads = options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
@@ -45,7 +45,7 @@ extension TableApp {
                 send(.displays(DisplayQuery.current()), at: t)
             }
             for note in daemon?.take() ?? [] { send(Self.input(note), at: t) }
-            for line in feed?.take() ?? [] { send(.feedLine(line), at: t) }
+            for item in feed?.take() ?? [] { send(.feed(item), at: t) }
             send(.tick, at: t)
             if stateRequest.take() { writeStateLogging(at: t) }
             if running, needsFrame(at: t, loop), t >= nextFrame {
@@ -59,6 +59,8 @@ extension TableApp {
                 if options.exitAfterFirstFrame { running = false }
             }
         }
+        // Readers stop before SDL does: nothing may post to SDL's queue while it shuts down.
+        feed?.stop()
         session.finish(at: clock.now)
         logProblemSummary()
         try writeState(at: clock.now)
@@ -137,9 +139,5 @@ extension TableApp {
         do { try writeState(at: t) } catch {
             log.error("could not write state to \(options.stateOut ?? ""): \(error)")
         }
-    }
-
-    func openFeed() throws -> FeedReader? {
-        try feedHandle().map { FeedReader(handle: $0) }
     }
 }

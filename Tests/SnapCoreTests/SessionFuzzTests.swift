@@ -36,7 +36,7 @@ struct SessionFuzzTests {
                 let buttons: [PadButton] = [.a, .a, .b, .dpadUp, .dpadDown, .dpadLeft, .dpadRight, .pause, .leftTrigger]
                 input = .pad(.button(id: 1 + pick(2), buttons[pick(buttons.count)], down: pick(4) != 0))
             case 15: input = .pad(.axis(id: 1 + pick(2), .leftThumbstick, x: Double(pick(3)) - 1, y: Double(pick(3)) - 1))
-            case 16: input = .feedLine(feedLines[pick(feedLines.count)])
+            case 16: input = .feed(.line(number: step + 1, text: feedLines[pick(feedLines.count)]))
             case 17: input = .displays(pick(3) == 0 ? [twoDisplays[0]] : twoDisplays)
             case 18: input = .windowClosed(WindowPlan.Placement(role: .table, display: "TV"), byUser: true)
             default: input = pick(10) == 0 ? .focusLost : .tick

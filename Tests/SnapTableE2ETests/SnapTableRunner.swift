@@ -34,11 +34,12 @@ struct SnapTableRunner {
 
     /// Standard output and error are read and standard input written all at once, each on its
     /// own thread: a child that fills one pipe while we wait on another cannot deadlock.
-    static func run(_ args: [String], environment: [String: String]? = nil, input: Input, timeout: Double = 60) throws -> Result {
+    static func run(_ args: [String], environment: [String: String]? = nil, input: Input, timeout: Double = 60,
+                    executable: URL = binary) throws -> Result {
         // A child that exits before reading all its input must not kill the test with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = executable
         p.arguments = args
         if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), inp = Pipe()

@@ -3,17 +3,22 @@
 public struct Problem: Equatable, Sendable, CustomStringConvertible {
     public var kind: String
     public var message: String
+    /// How many of this kind reach the log (a feed's bad lines: each, up to a point; a daemon's
+    /// flood: the first).
+    public var logUpTo: Int
 
-    public init(kind: String, _ message: String) {
+    public init(kind: String, _ message: String, logUpTo: Int = 1) {
         self.kind = kind
         self.message = message
+        self.logUpTo = max(1, logUpTo)
     }
 
     public var description: String { message }
 }
 
-/// Decides which problems reach the log: the first of each kind, then one line saying that
-/// more are not logged; `summary` counts the rest at the end. Live runs and replays share it.
+/// Decides which problems reach the log: the first of each kind (or its `logUpTo`), then one
+/// line saying that more are not logged; `summary` counts them at the end. Live runs and
+/// replays share it.
 public struct ProblemLog: Equatable, Sendable {
     public private(set) var counts: [String: Int] = [:]
 
@@ -24,11 +29,8 @@ public struct ProblemLog: Equatable, Sendable {
         let n = counts[p.kind, default: 0] + 1
         counts[p.kind] = n
         let text = place.map { "\($0): \(p.message)" } ?? p.message
-        switch n {
-        case 1: return [text]
-        case 2: return ["more problems like this (\(p.kind)) are not logged"]
-        default: return []
-        }
+        if n <= p.logUpTo { return [text] }
+        return n == p.logUpTo + 1 ? ["more problems like this (\(p.kind)) are not logged"] : []
     }
 
     /// One line per kind that was cut short, for the end of the run.

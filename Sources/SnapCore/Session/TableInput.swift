@@ -11,8 +11,8 @@ public enum TableInput: Equatable, Sendable {
     case focusLost
     case pad(PadCommand)
     case daemon(DaemonNote)
-    /// One raw `--feed` line; the session counts lines for its messages.
-    case feedLine(String)
+    /// What the `--feed` reader handed over: a line with its number, or a reading problem.
+    case feed(FeedItem)
     case seat(SeatCommand)
     /// The displays there are now; the session opens, closes and moves windows to match.
     case displays([DisplayInfo])

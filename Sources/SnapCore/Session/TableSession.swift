@@ -28,11 +28,15 @@ public struct TableSession: Sendable {
             return pad(command, at: t)
         case .daemon(let note):
             return daemon(note, at: t)
-        case .feedLine(let line):
-            if let e = feed.apply(line, to: &seating, time: t) { return [.problem(Problem(kind: "feed line", "\(e) (line skipped)"))] }
+        case .feed(let item):
+            // A person writing a feed wants to see each bad line, up to a point.
+            if let e = feed.apply(item, to: &seating, time: t) {
+                if case .line = item { return [.problem(Problem(kind: "feed line", "\(e) (line skipped)", logUpTo: 100))] }
+                return [.problem(Problem(kind: "feed", "\(e)", logUpTo: 100))]
+            }
         case .seat(let command):
             do { try seating.apply(command, time: t) } catch {
-                return [.problem(Problem(kind: "seat", "\(error.message) (line skipped)"))]
+                return [.problem(Problem(kind: "seat", "\(error.message) (line skipped)", logUpTo: 100))]
             }
         case .displays(let displays):
             return reconcile(displays, at: t)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SnapCore
 
 /// Replaces a file whole: readers see the old bytes or the new ones, never no file and never
 /// half a file. The new bytes go to a uniquely named temporary file in the same directory

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapCore
+@testable import SnapApp
 
 /// A pipe whose ends close when the test is done with them.
 private final class TestPipe: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapCore
+@testable import SnapApp
 
 @Suite("State files are replaced whole, and only regular files are replaced")
 struct AtomicFileTests {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SnapCore
 
 /// A `--feed` input: a file descriptor read with poll(2) and read(2) into bounded buffers, so a
 /// non-blocking standard input (EAGAIN), a signal (EINTR) or a read error never aborts the

@@ -1,4 +1,5 @@
 import Foundation
+import SnapCore
 
 /// Reads a feed on its own thread and hands the items over through a bounded queue: when the
 /// queue is full the thread waits (back-pressure: a fast writer cannot grow memory), and
