@@ -21,6 +21,13 @@ struct SnapInputd: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
+        // SDL turns SIGINT and SIGTERM into a quit event; a parent that left them blocked
+        // (test runners do) would make the daemon unstoppable short of SIGKILL.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
         // The socket first: a refused place exits before SDL starts, having touched nothing.
         let server: SocketServer
         do {
