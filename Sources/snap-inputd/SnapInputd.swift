@@ -21,20 +21,42 @@ struct SnapInputd: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
+        // SDL turns SIGINT and SIGTERM into a quit event; a parent that left them blocked
+        // (test runners do) would make the daemon unstoppable short of SIGKILL.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
+        // The socket first: a refused place exits before SDL starts, having touched nothing.
+        let server: SocketServer
+        do {
+            if let socketPath {
+                server = try SocketServer(path: socketPath, privateDirectory: nil)
+            } else {
+                let place = InputSocket.defaultLocation()
+                if let warning = place.warning { say(warning) }
+                server = try SocketServer(path: place.path, privateDirectory: place.directory)
+            }
+        } catch {
+            say("\(error)")
+            throw ExitCode.failure
+        }
         let reader = try ControllerReader(ownsSDL: true)
-        let server = try SocketServer(path: socketPath ?? InputSocket.defaultPath())
-        FileHandle.standardError.write(Data("snap-inputd: listening on \(server.path)\n".utf8))
+        say("listening on \(server.path)")
         var stop = false
         var control = Data()
         while !stop {
             // Idle without controllers: SDL only needs to notice a plug-in now and then.
-            let timeout: Int32 = reader.hasControllers ? Int32(1000 / max(1, rate)) : 250
-            var fds = server.pollSet.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let now = Self.now()
+            var timeout: Int32 = reader.hasControllers ? Int32(1000 / max(1, rate)) : 250
+            if let rest = server.restMilliseconds(now: now) { timeout = min(timeout, rest) }
+            var fds = server.pollSet(now: now).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if virtualControl { fds.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0)) }
             _ = poll(&fds, nfds_t(fds.count), timeout)
             for f in fds where f.revents != 0 {
-                if f.fd == server.pollSet[0] {
-                    server.acceptNew(greeting: reader.currentControllers())
+                if server.isListener(f.fd) {
+                    server.acceptNew(greeting: reader.currentControllers(), now: now)
                 } else if virtualControl && f.fd == 0 {
                     var buf = [UInt8](repeating: 0, count: 1024)
                     let n = read(0, &buf, buf.count)
@@ -43,7 +65,7 @@ struct SnapInputd: ParsableCommand {
                     while let nl = control.firstIndex(of: 0x0A) {
                         let line = String(decoding: control[control.startIndex..<nl], as: UTF8.self)
                         control = Data(control[(nl + 1)...])
-                        if let err = reader.control(line) { FileHandle.standardError.write(Data("snap-inputd: \(err)\n".utf8)) }
+                        if let err = reader.control(line) { say("\(err)") }
                     }
                 } else {
                     server.readFrom(f.fd)
@@ -53,5 +75,15 @@ struct SnapInputd: ParsableCommand {
             // SDL turns SIGINT and SIGTERM into a quit event.
             if reader.quitRequested { stop = true }
         }
+    }
+
+    private func say(_ message: String) {
+        FileHandle.standardError.write(Data("snap-inputd: \(message)\n".utf8))
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -2,10 +2,34 @@ import Foundation
 
 /// Where the input daemon listens, and the socket address both sides need for it.
 public enum InputSocket {
-    /// `$XDG_RUNTIME_DIR/snap-table/input.sock`, or a per-user folder in /tmp without one.
+    /// The default socket and the private directory that holds it.
+    public struct Location: Equatable, Sendable {
+        /// Our own 0700 directory: the daemon creates it when missing and refuses it when it is
+        /// not ours, not 0700 or not a real directory (see `SocketPlace`).
+        public var directory: String
+        public var path: String
+        /// Set when XDG_RUNTIME_DIR is unusable: the XDG spec asks for a warning about the fallback.
+        public var warning: String?
+    }
+
+    /// `$XDG_RUNTIME_DIR/snap-table/input.sock`; without XDG_RUNTIME_DIR (or with a relative one,
+    /// which the XDG spec says to ignore) `/tmp/snap-table-EUID/input.sock`, as tmux does.
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       euid: uid_t = geteuid(), tmp: String = "/tmp") -> Location {
+        let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
+        if runtime.hasPrefix("/") {
+            let dir = (runtime as NSString).appendingPathComponent("snap-table")
+            return Location(directory: dir, path: (dir as NSString).appendingPathComponent("input.sock"))
+        }
+        let dir = (tmp as NSString).appendingPathComponent("snap-table-\(euid)")
+        let why = runtime.isEmpty ? "XDG_RUNTIME_DIR is not set" : "XDG_RUNTIME_DIR is not an absolute path (\(runtime))"
+        return Location(directory: dir, path: (dir as NSString).appendingPathComponent("input.sock"),
+                        warning: "\(why); using \(dir) instead")
+    }
+
+    /// The default socket path (see `defaultLocation`).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp/snap-table-\(getuid())"
-        return (runtime as NSString).appendingPathComponent("snap-table/input.sock")
+        defaultLocation(environment: environment).path
     }
 
     /// Calls `body` with the Unix socket address of `path`; nil when the path is too long for one.
