@@ -20,7 +20,10 @@ final class FeedReader {
     }
 
     /// Makes the reader thread exit and waits for it.
-    func stop() { pump.stop() }
+    func stop() {
+        pump.stop()
+        wake.close()
+    }
 
     deinit { pump.stop() }
 }

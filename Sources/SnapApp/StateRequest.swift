@@ -13,6 +13,12 @@ final class StateRequest {
         source.resume()
     }
 
+    /// Stops listening (SIGUSR1 stays ignored) and posts nothing more to SDL.
+    func close() {
+        source.cancel()
+        inbox.close()
+    }
+
     deinit { source.cancel() }
 
     /// True once per burst of requests.

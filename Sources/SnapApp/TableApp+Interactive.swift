@@ -44,7 +44,7 @@ extension TableApp {
                 nextDisplayPoll = t + Self.displayPollSeconds
                 send(.displays(DisplayQuery.current()), at: t)
             }
-            for note in daemon?.take() ?? [] { send(Self.input(note), at: t) }
+            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: t) }
             for item in feed?.take() ?? [] { send(.feed(item), at: t) }
             send(.tick, at: t)
             if stateRequest.take() { writeStateLogging(at: t) }
@@ -61,6 +61,8 @@ extension TableApp {
         }
         // Readers stop before SDL does: nothing may post to SDL's queue while it shuts down.
         feed?.stop()
+        daemon?.stop()
+        stateRequest.close()
         session.finish(at: clock.now)
         logProblemSummary()
         try writeState(at: clock.now)
@@ -122,6 +124,16 @@ extension TableApp {
         let index = Int32(primary.window.displayIndex)
         if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
         return 60
+    }
+
+    /// What the daemon client reports, as table input.
+    static func input(_ update: InputDaemonClient.Update) -> TableInput {
+        switch update {
+        case .event(let e): input(e)
+        case .refused(let reason): .daemon(.refused(reason))
+        case .overflow(let n):
+            .daemon(.dropped(kind: "overflow", message: "\(n) controller messages were dropped while the table was busy"))
+        }
     }
 
     /// A daemon client event as table input.

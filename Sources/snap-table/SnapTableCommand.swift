@@ -127,7 +127,14 @@ struct SnapTableCommand: ParsableCommand {
         o.feed = feed
         o.controllersThroughSDL = controllers == "sdl"
         if controllers == "daemon" {
-            o.inputSocket = inputSocket ?? InputSocket.defaultPath()
+            if let inputSocket {
+                o.inputSocket = inputSocket
+            } else {
+                // The XDG spec asks for a warning when its runtime directory is missing.
+                let location = InputSocket.defaultLocation()
+                if let warning = location.warning { log.warning("\(warning)") }
+                o.inputSocket = location.path
+            }
         }
         o.display = display
         o.secondary = secondary
