@@ -1,0 +1,38 @@
+/// Something that happened in the game, for the shell's status text, indicators and animations.
+/// `time` is on the game clock: when it happened, not when it was reported.
+public struct GameEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case roundStarted(round: Int, dealer: String)
+        /// One card of the deal, flying from the centre to a closed pile.
+        case dealt(CardFlight)
+        /// The deal has landed; `first` has the first turn.
+        case playStarted(first: String)
+        /// The turn passed to `player`.
+        case turn(player: String)
+        /// `player`'s open pile became their closed pile (their closed one was empty at their turn).
+        case recycled(player: String, flights: [CardFlight])
+        case turnedOver(player: String, flight: CardFlight)
+        /// A correct call: `player` took `from`'s open piles (`cards` in all) under their closed pile.
+        case snapWon(player: String, cards: Int, from: [String], flights: [CardFlight])
+        /// A wrong call: one card to each other player still in; `short` when the caller ran out first.
+        case wrongCall(player: String, flights: [CardFlight], short: Bool)
+        /// A call after the piles had been taken: no penalty.
+        case lateCall(player: String)
+        case playerOut(player: String)
+        case roundWon(player: String, gamesWon: Int)
+        case paused
+        case resumed
+        case seatTaken(player: String)
+        case seatHandedBack(player: String)
+        /// An input that could not be applied, and why (the game goes on).
+        case rejected(GameInput, reason: String)
+    }
+
+    public var time: Double
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}

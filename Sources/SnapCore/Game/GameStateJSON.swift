@@ -1,0 +1,48 @@
+import Foundation
+
+/// The state JSON's `game` object: `{"round", "phase", "turn", "piles": [{"player", "closed",
+/// "open", "top", "out"}], "lastCall": {"player", "correct", "late", "cards"} or null, "winner"}`.
+/// Counts are logical (a flying card counts where it is going). Nulls are written out.
+public struct GameStateJSON: Encodable, Sendable, Equatable {
+    public struct Pile: Encodable, Sendable, Equatable {
+        public var player: String, closed: Int, open: Int, top: String?, out: Bool
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeAll([.player: player, .closed: closed, .open: open, .top: top, .out: out])
+        }
+        enum Key: String, CodingKey { case player, closed, open, top, out }
+    }
+
+    public struct Call: Encodable, Sendable, Equatable {
+        public var player: String, correct: Bool, late: Bool, cards: Int
+    }
+
+    public var round: Int
+    public var phase: String
+    public var turn: String?
+    public var piles: [Pile]
+    public var lastCall: Call?
+    public var winner: String?
+
+    public init(game: SnapGame) {
+        round = game.round
+        phase = game.phase.rawValue
+        turn = game.active
+        piles = game.players.map { Pile(player: $0.id, closed: $0.closed.count, open: $0.open.count, top: $0.top?.code, out: $0.out) }
+        lastCall = game.lastCall.map { Call(player: $0.player, correct: $0.correct, late: $0.late, cards: $0.cards) }
+        winner = game.winner
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encodeAll([.round: round, .phase: phase, .turn: turn, .piles: piles, .lastCall: lastCall, .winner: winner])
+    }
+    enum Key: String, CodingKey { case round, phase, turn, piles, lastCall, winner }
+
+    /// Pretty-printed with sorted keys, so the same game always writes the same bytes.
+    public func jsonData() throws -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try e.encode(self)
+    }
+}

@@ -1,0 +1,76 @@
+extension SnapGame {
+    /// What is wrong with the game's bookkeeping, if anything: every one of the 52 cards is in
+    /// exactly one pile, each flight's card is at the flight's destination, no card flies twice,
+    /// players out have no cards and players in have some, the active player is in. Empty when sound.
+    /// Cheap enough to run after every step of a long simulation.
+    public func audit() -> [String] {
+        var problems: [String] = []
+        // Where each card is, by card index: -1 nowhere, else player index * 2 (+1 for open).
+        var at = [Int](repeating: -1, count: 52)
+        func name(_ code: Int) -> String { code < 0 ? "no pile" : pileName(code) }
+        var i = 0
+        while i < players.count {
+            let p = players[i]
+            // Index loops: this runs after every step of the property test, in debug builds.
+            var k = 0
+            while k < p.closed.count { put(p.closed[k], 2 * i, &at, &problems); k += 1 }
+            k = 0
+            while k < p.open.count { put(p.open[k], 2 * i + 1, &at, &problems); k += 1 }
+            i += 1
+            if p.out, p.cardCount > 0 { problems.append("\(p.id) is out but holds \(p.cardCount) cards") }
+            if !p.out, p.cardCount == 0, phase != .dealing { problems.append("\(p.id) holds no cards but is not out") }
+        }
+        if at.contains(-1) {
+            let missing = CardFace.all.filter { at[$0.index] < 0 }.map(\.code)
+            problems.append("missing cards: \(missing.joined(separator: " "))")
+        }
+        var flying = [Bool](repeating: false, count: 52)
+        var f = 0
+        while f < flights.count {
+            let flight = flights[f]
+            let k = flight.card.index
+            if flying[k] { problems.append("\(flight.card.code) has two flights") }
+            flying[k] = true
+            if at[k] < 0 || !isPile(at[k], flight.to) {
+                problems.append("\(flight.card.code) flies to \(flight.to.code) but is in \(name(at[k]))")
+            }
+            f += 1
+        }
+        if phase == .playing {
+            if let a = active {
+                if player(a)?.out != false { problems.append("active player \(a) is out") }
+            } else {
+                problems.append("playing with no active player")
+            }
+        }
+        let inCount = players.count(where: { !$0.out })
+        if phase == .roundOver, inCount != 1 { problems.append("round over with \(inCount) players in") }
+        return problems
+    }
+
+    private func put(_ c: CardFace, _ code: Int, _ at: inout [Int], _ problems: inout [String]) {
+        let k = c.index
+        if at[k] >= 0 { problems.append("\(c.code) is in \(pileName(at[k])) and in \(pileName(code))") }
+        at[k] = code
+    }
+
+    private func isPile(_ code: Int, _ place: PilePlace) -> Bool {
+        switch place {
+        case .centre: false
+        case let .closed(id): code % 2 == 0 && players[code / 2].id == id
+        case let .open(id): code % 2 == 1 && players[code / 2].id == id
+        }
+    }
+
+    private func pilePlace(_ code: Int) -> PilePlace {
+        let id = players[code / 2].id
+        return code % 2 == 0 ? .closed(id) : .open(id)
+    }
+
+    private func pileName(_ code: Int) -> String { pilePlace(code).code }
+}
+
+extension CardFace {
+    /// 0..<52, the position in `CardFace.all`.
+    var index: Int { suit.rawValue * 13 + rank.rawValue - 1 }
+}

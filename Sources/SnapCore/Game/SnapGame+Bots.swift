@@ -1,0 +1,30 @@
+extension SnapGame {
+    /// After a card is turned, each computer player still in decides, from the game's seeded
+    /// generator, whether and when to call: a match is seen after a reaction time unless missed;
+    /// with no match a careless one may call anyway. The call lapses if another card is turned first.
+    mutating func botsReact(at t: Double) {
+        guard bots != .off else { return }
+        let profile = bots.profile
+        let match = matchShowing
+        for p in players where p.control == .bot && !p.out {
+            let chance = uniform()
+            let calls = match ? chance >= profile.missChance : chance < profile.wrongChance
+            guard calls else { continue }
+            agenda.add(.botCall(player: p.id, turn: turnCount), at: t + draw(mean: profile.reaction))
+        }
+    }
+
+    /// A computer player whose turn it is turns over after a short think (once per turn).
+    mutating func scheduleBotTurn(at t: Double) {
+        guard phase == .playing, !isPaused, let a = active, isBot(a) else { return }
+        let item = GameAgenda.Item.botTurn(player: a, turn: turnCount)
+        guard !agenda.contains(item) else { return }
+        agenda.add(item, at: t + draw(mean: bots.profile.think))
+    }
+
+    /// Uniform in 0.6...1.4 times the mean.
+    mutating func draw(mean: Double) -> Double { mean * (0.6 + 0.8 * uniform()) }
+
+    /// Uniform in 0..<1 from the game's own generator.
+    mutating func uniform() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
+}

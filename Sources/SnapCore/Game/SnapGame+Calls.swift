@@ -1,0 +1,72 @@
+extension SnapGame {
+    /// Judges a Snap! call by a player still in. Calls reach here in order of their own time,
+    /// so the first call on a match wins and the ones after it find the piles gone.
+    mutating func call(_ p: String, at t: Double, into events: inout [GameEvent]) {
+        guard let c = index(of: p), !players[c].out else { return }
+        let ranks = matchingRanks
+        if phase == .playing, !ranks.isEmpty {
+            takePiles(c, ranks: ranks, at: t, into: &events)
+        } else if isLate(at: t) {
+            lastCall = SnapCall(player: p, correct: false, late: true, cards: 0, time: t)
+            status = .late(player: p)
+            events.append(GameEvent(time: t, kind: .lateCall(player: p)))
+        } else if phase == .playing {
+            payPenalty(c, at: t, into: &events)
+        }
+    }
+
+    /// No match showing, and a call took the piles a moment ago: this call was meant for that one.
+    func isLate(at t: Double) -> Bool {
+        guard let w = lastWinTime else { return false }
+        return t - w <= timing.lateWindow && !matchShowing
+    }
+
+    /// The caller takes every open pile whose top card has a matching rank (theirs too), going
+    /// clockwise from themselves, and puts each face down under their closed pile.
+    mutating func takePiles(_ c: Int, ranks: [Rank], at t: Double, into events: inout [GameEvent]) {
+        let caller = players[c].id
+        var from: [String] = []
+        var fs: [CardFlight] = []
+        for i in [c] + clockwise(after: c).dropLast() {
+            guard let top = players[i].top, ranks.contains(top.rank), !players[i].out else { continue }
+            let pile = players[i].open
+            players[i].open = []
+            players[c].closed.insert(contentsOf: pile.reversed(), at: 0)
+            from.append(players[i].id)
+            fs += fly(pile, from: .open(players[i].id), to: .closed(caller), at: t, duration: timing.snapSlide, kind: .snap)
+        }
+        lastCall = SnapCall(player: caller, correct: true, late: false, cards: fs.count, time: t)
+        lastWinTime = t
+        status = .snap(player: caller, cards: fs.count)
+        events.append(GameEvent(time: t, kind: .snapWon(player: caller, cards: fs.count, from: from, flights: fs)))
+        settleAfterMove(at: t, into: &events)
+    }
+
+    /// A wrong call: one card from the bottom of the caller's closed pile (of the open pile when
+    /// the closed one is empty, so the top card showing does not change) to each other player
+    /// still in, clockwise, under their closed pile. Whoever runs out pays what they had.
+    mutating func payPenalty(_ c: Int, at t: Double, into events: inout [GameEvent]) {
+        let caller = players[c].id
+        var fs: [CardFlight] = []
+        var short = false
+        for j in clockwise(after: c).dropLast() where !players[j].out {
+            let card: CardFace, from: PilePlace
+            if !players[c].closed.isEmpty {
+                card = players[c].closed.removeFirst()
+                from = .closed(caller)
+            } else if !players[c].open.isEmpty {
+                card = players[c].open.removeFirst()
+                from = .open(caller)
+            } else {
+                short = true
+                break
+            }
+            players[j].closed.insert(card, at: 0)
+            fs.append(fly(card, from: from, to: .closed(players[j].id), at: t, duration: timing.penaltySlide, kind: .penalty))
+        }
+        lastCall = SnapCall(player: caller, correct: false, late: false, cards: fs.count, time: t)
+        status = .wrongCall(player: caller, paid: fs.count)
+        events.append(GameEvent(time: t, kind: .wrongCall(player: caller, flights: fs, short: short)))
+        settleAfterMove(at: t, into: &events)
+    }
+}

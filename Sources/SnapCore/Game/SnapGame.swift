@@ -1,0 +1,256 @@
+/// The whole game of Snap! as a value: seats, piles, turns, calls, computer players and the
+/// cards in flight, on a clock the caller moves. Nothing here reads a clock or draws.
+///
+/// Time: `handle` and `advance` carry the caller's time. Every input and every computer player's
+/// move is held for `timing.arbitrationWindow` and then applied in order of its own time, so the
+/// game at any moment describes the instant `time` = latest clock minus the window. A builder
+/// should draw flights at `displayTime`.
+public struct SnapGame: Sendable, Equatable {
+    /// Seat order (increasing seat = clockwise).
+    public internal(set) var players: [GamePlayer]
+    public internal(set) var round = 0
+    public internal(set) var phase = GamePhase.dealing
+    public internal(set) var dealer: String
+    /// Whose turn it is; nil while dealing and after the round.
+    public internal(set) var active: String?
+    public internal(set) var lastCall: SnapCall?
+    public internal(set) var winner: String?
+    /// Cards still moving, at most one per card. Their logical place is already `to`.
+    public internal(set) var flights: [CardFlight] = []
+    public internal(set) var status: GameStatus
+    /// Set while the game is paused: the game instant it stopped at.
+    public internal(set) var pausedAt: Double?
+    public let bots: BotLevel
+    public let timing: GameTiming
+    /// The latest time the caller has shown the game.
+    public internal(set) var clock: Double
+
+    var agenda = GameAgenda()
+    var rng: SplitMix64
+    /// Counts turn-overs: computer players' pending moves belong to one turn and lapse after it.
+    var turnCount = 0
+    /// When the last correct call took its piles (for "too late").
+    var lastWinTime: Double?
+
+    /// The most inputs waiting for their window at once; more are rejected (a stuck or flooding source).
+    public static let maxPendingInputs = 256
+    /// The most inputs and timers one `advance` runs, so a huge time jump cannot stall the caller;
+    /// the rest run on the next call.
+    public static let maxStepsPerAdvance = 100_000
+
+    /// Sets up the players and deals round 1 at `start`. The dealer defaults to the last player in
+    /// seat order, so the first card goes to (and the first turn is) the first seat's.
+    public init(players: [GamePlayer], dealer: String? = nil, seed: UInt64, bots: BotLevel = .normal,
+                timing: GameTiming = .standard, start: Double = 0) throws {
+        guard (2...4).contains(players.count) else { throw GameSetupError.playerCount(players.count) }
+        var bySeat: [Int: String] = [:]
+        var ids: Set<String> = []
+        for (i, p) in players.enumerated() {
+            guard !p.id.isEmpty else { throw GameSetupError.emptyID(index: i) }
+            guard ids.insert(p.id).inserted else { throw GameSetupError.duplicateID(p.id) }
+            guard (0...3).contains(p.seat) else { throw GameSetupError.seatOutOfRange(player: p.id, seat: p.seat) }
+            if let other = bySeat[p.seat] { throw GameSetupError.seatTaken(player: p.id, seat: p.seat, by: other) }
+            bySeat[p.seat] = p.id
+        }
+        let seated = players.sorted { $0.seat < $1.seat }.map { p -> GamePlayer in
+            var q = GamePlayer(id: p.id, seat: p.seat, control: p.control, gamesWon: p.gamesWon)
+            q.out = false
+            return q
+        }
+        if let dealer, !ids.contains(dealer) { throw GameSetupError.unknownDealer(dealer) }
+        self.players = seated
+        self.dealer = dealer ?? seated.last!.id
+        self.bots = bots
+        self.timing = timing
+        self.rng = SplitMix64(seed: seed)
+        self.clock = start
+        self.status = .dealing(round: 1)
+        var ignored: [GameEvent] = []
+        startRound(at: start, dealerMoves: false, into: &ignored)
+        pendingStartEvents = ignored
+    }
+
+    /// The deal of round 1 happened in `init`; its events come out of the first `handle` or `advance`.
+    var pendingStartEvents: [GameEvent] = []
+
+    /// The instant the state describes: the clock less the arbitration window.
+    public var time: Double { clock - timing.arbitrationWindow }
+    /// The instant to draw flights at: `time`, frozen while paused.
+    public var displayTime: Double { pausedAt ?? time }
+    public var isPaused: Bool { pausedAt != nil }
+
+    // MARK: - The two entry points
+
+    /// Takes an input made at `t` (the event's own timestamp) and runs the clock to `t`.
+    public mutating func handle(_ input: GameInput, at t: Double) -> [GameEvent] {
+        guard t.isFinite else {
+            return takeStartEvents() + [GameEvent(time: time, kind: .rejected(input, reason: "time \(t) is not a finite number"))]
+        }
+        guard agenda.inputCount < Self.maxPendingInputs else {
+            return takeStartEvents() + [GameEvent(time: time, kind: .rejected(input, reason: "more than \(Self.maxPendingInputs) inputs waiting"))]
+        }
+        // An input older than what has already been applied cannot go before it: it happens now.
+        agenda.add(.input(input, stamped: t), at: max(t, time))
+        return advance(to: t)
+    }
+
+    /// Runs the clock to `t`: applies held inputs whose window has passed, computer players'
+    /// moves and the end of the deal, and drops flights that have landed.
+    public mutating func advance(to t: Double) -> [GameEvent] {
+        var events = takeStartEvents()
+        guard t.isFinite else { return events }
+        clock = max(clock, t)
+        var steps = 0
+        while steps < Self.maxStepsPerAdvance, let e = agenda.popNext(clock: clock, window: timing.arbitrationWindow, paused: isPaused) {
+            run(e, into: &events)
+            steps += 1
+        }
+        if let p = pausedAt {
+            flights.removeAll { $0.end <= p }
+        } else {
+            flights.removeAll { $0.end + timing.arbitrationWindow <= clock }
+        }
+        return events
+    }
+
+    /// The next clock value at which a held input or timer comes due, or nil when the game waits
+    /// for a person. (Flights land on their own schedule: a shell animating them draws anyway.)
+    public var nextDueTime: Double? {
+        agenda.nextTime(paused: isPaused).map { $0 + timing.arbitrationWindow }
+    }
+
+    mutating func takeStartEvents() -> [GameEvent] {
+        defer { pendingStartEvents = [] }
+        return pendingStartEvents
+    }
+
+    // MARK: - Lookups
+
+    public func player(_ id: String) -> GamePlayer? { players.first { $0.id == id } }
+    func index(of id: String) -> Int? { players.firstIndex { $0.id == id } }
+
+    /// Players after `i` in clockwise order, `i` itself last.
+    func clockwise(after i: Int) -> [Int] {
+        (1...players.count).map { (i + $0) % players.count }
+    }
+
+    /// The first player after `i`, clockwise, still in the round (`i` itself if nobody else is).
+    func nextIn(after i: Int) -> Int? {
+        var k = 1
+        while k <= players.count {
+            let j = (i + k) % players.count
+            if !players[j].out { return j }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Ranks showing on two or more open piles of players still in.
+    public var matchingRanks: [Rank] {
+        var count = [Int](repeating: 0, count: 14)
+        for p in players where !p.out { if let r = p.top?.rank { count[r.rawValue] += 1 } }
+        return Rank.allCases.filter { count[$0.rawValue] >= 2 }
+    }
+
+    /// Two open piles of players still in show the same rank (checked often: no allocation).
+    public var matchShowing: Bool {
+        var seen = 0 as UInt16
+        var i = 0
+        while i < players.count {
+            if !players[i].out, let r = players[i].open.last?.rank {
+                let bit = UInt16(1) << r.rawValue
+                if seen & bit != 0 { return true }
+                seen |= bit
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Where a card is (its destination if it is flying), and whether it is still flying.
+    public func place(of card: CardFace) -> (place: PilePlace, flying: Bool)? {
+        let flying = flights.contains { $0.card == card }
+        for p in players {
+            if p.closed.contains(card) { return (.closed(p.id), flying) }
+            if p.open.contains(card) { return (.open(p.id), flying) }
+        }
+        return nil
+    }
+
+    // MARK: - Running one held input or timer
+
+    mutating func run(_ e: GameAgenda.Entry, into events: inout [GameEvent]) {
+        let t = e.time
+        switch e.item {
+        case let .input(input, _):
+            apply(input, at: t, into: &events)
+        case let .botTurn(p, turn):
+            guard turn == turnCount, phase == .playing, active == p, isBot(p) else { break }
+            turnOver(p, at: t, into: &events)
+        case let .botCall(p, turn):
+            guard turn == turnCount, isBot(p), player(p)?.out == false else { break }
+            call(p, at: t, into: &events)
+        case let .dealDone(r):
+            guard r == round, phase == .dealing else { break }
+            beginPlay(at: t, into: &events)
+        }
+        scheduleBotTurn(at: t)
+    }
+
+    mutating func apply(_ input: GameInput, at t: Double, into events: inout [GameEvent]) {
+        func reject(_ why: String) { events.append(GameEvent(time: t, kind: .rejected(input, reason: why))) }
+        if let p = input.player, index(of: p) == nil { return reject("no player \"\(p)\" in this game") }
+        if isPaused, !Self.allowedWhilePaused(input) { return reject("the game is paused") }
+        switch input {
+        case let .turnOver(p):
+            guard phase == .playing else { return reject("no turns while \(phase.rawValue)") }
+            guard active == p else { return reject("it is \(active ?? "nobody")'s turn, not \(p)'s") }
+            turnOver(p, at: t, into: &events)
+        case let .callSnap(p):
+            guard player(p)?.out == false else { return reject("\(p) is out of this round") }
+            guard phase != .dealing else { return reject("the cards are still being dealt") }
+            if phase == .roundOver, !isLate(at: t) { return reject("the round is over") }
+            call(p, at: t, into: &events)
+        case .nextRound:
+            guard phase == .roundOver else { return reject("the round is not over (\(phase.rawValue))") }
+            startRound(at: t, dealerMoves: true, into: &events)
+        case .pause:
+            guard pausedAt == nil else { return reject("already paused") }
+            pausedAt = t
+            events.append(GameEvent(time: t, kind: .paused))
+        case .resume:
+            guard let since = pausedAt else { return reject("not paused") }
+            resume(after: t - since)
+            events.append(GameEvent(time: t, kind: .resumed))
+        case let .takeSeat(p):
+            setControl(p, .person)
+            events.append(GameEvent(time: t, kind: .seatTaken(player: p)))
+        case let .handBack(p):
+            setControl(p, .bot)
+            events.append(GameEvent(time: t, kind: .seatHandedBack(player: p)))
+        }
+    }
+
+    static func allowedWhilePaused(_ input: GameInput) -> Bool {
+        switch input {
+        case .resume, .pause, .takeSeat, .handBack: true
+        case .turnOver, .callSnap, .nextRound: false
+        }
+    }
+
+    /// Everything that was waiting moves on by the pause, so nothing happens during it.
+    mutating func resume(after d: Double) {
+        guard let since = pausedAt else { return }
+        pausedAt = nil
+        agenda.shiftTimers(by: d)
+        for i in flights.indices where flights[i].end > since { flights[i].start += d }
+        if let w = lastWinTime { lastWinTime = w + d }
+    }
+
+    mutating func setControl(_ p: String, _ c: PlayerControl) {
+        guard let i = index(of: p) else { return }
+        players[i].control = c
+    }
+
+    func isBot(_ p: String) -> Bool { bots != .off && player(p)?.control == .bot }
+}
