@@ -35,7 +35,7 @@ def main():
     ctl(d, "attach")
     time.sleep(1)
     print(f"  snap-inputd idle 10 s, one controller    {idle(d.pid):6.1f} ms CPU")
-    t = subprocess.Popen([f"{BIN}/snap-table", "--input-socket", sock, "--state-out", state], stderr=subprocess.DEVNULL)
+    t = subprocess.Popen([f"{BIN}/snap-table", "--sandbox", "--input-socket", sock, "--state-out", state], stderr=subprocess.DEVNULL)
     subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], capture_output=True, timeout=20)
     time.sleep(1)
     print(f"  snap-table idle 10 s, daemon connected   {idle(t.pid):6.1f} ms CPU")

@@ -58,7 +58,7 @@ def read_state(table):
 
 def main():
     daemon = start_daemon()
-    table = subprocess.Popen([f"{BIN}/snap-table", "--input-socket", sock, "--state-out", state, "--log-level", "info"],
+    table = subprocess.Popen([f"{BIN}/snap-table", "--sandbox", "--input-socket", sock, "--state-out", state, "--log-level", "info"],
                              stderr=subprocess.PIPE, text=True)
     try:
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], check=True, capture_output=True, timeout=20)

@@ -83,7 +83,7 @@ def main():
 
     out = tempfile.mkdtemp()
     state = os.path.join(out, "state.json")
-    proc = subprocess.Popen([BIN, "--state-out", state, "--size", "1280x720"], stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([BIN, "--sandbox", "--state-out", state, "--size", "1280x720"], stderr=subprocess.PIPE, text=True)
     try:
         main_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
         table_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable table$").split()[0]

@@ -26,6 +26,12 @@ public struct AppOptions: Sendable {
     public var inputSocket: String?
     /// Read controllers through SDL in this process instead of the daemon.
     public var controllersThroughSDL = false
+    /// Today's free table instead of the game of Snap!.
+    public var sandbox = false
+    /// How computer players play the seats nobody else does (`off`: those seats stay empty).
+    public var bots: BotLevel = .normal
+    /// The shuffle and the computer players' timings.
+    public var seed: UInt64 = 1
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

@@ -29,6 +29,7 @@ extension TableApp {
             case .focusLost: send(.focusLost, at: t, place: place)
             case .key(let k): send(.key(k), at: t, place: place)
             case .pad(let command): send(.pad(command), at: t, place: place)
+            case .play(let input): send(.play(input), at: t, place: place)
             case .seat(let command): send(.seat(command), at: t, place: place)
             case .display(let change):
                 // The simulated hardware changes; the session hears about it as a live run would.

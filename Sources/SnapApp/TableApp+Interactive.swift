@@ -12,6 +12,7 @@ extension TableApp {
     /// event). SDL events, daemon messages and feed lines all become `TableInput`s here.
     public func runInteractive() throws {
         let clock = MonotonicClock()
+        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
         let frameInterval = 1.0 / refreshRate()
         var nextFrame = 0.0
         var nextDisplayPoll = Self.displayPollSeconds
@@ -27,11 +28,11 @@ extension TableApp {
             let busy = needsFrame(at: now, loop)
             // Sleep in the event wait: until the next frame while something moves, otherwise until
             // a Snap! bubble is due to go or the display list is due for a look.
-            let wakeAt = busy ? nextFrame : min(session.seating.nextChange(after: now) ?? .infinity, nextDisplayPoll)
+            let wakeAt = busy ? nextFrame : min(session.nextChange(after: now) ?? .infinity, nextDisplayPoll)
             if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
-                handle(event, at: clock.now, &loop, pads)
+                handle(event, at: eventTime(event, clock), &loop, pads)
                 // Drain what else is queued: a burst of motion costs one frame, not one per event.
-                while running, SDL_PollEvent(&event) != 0 { handle(event, at: clock.now, &loop, pads) }
+                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
             }
             let t = clock.now
             if loop.focusLeft {
@@ -49,10 +50,9 @@ extension TableApp {
             send(.tick, at: t)
             if stateRequest.take() { writeStateLogging(at: t) }
             if running, needsFrame(at: t, loop), t >= nextFrame {
-                let animating = table.isAnimating(at: t)
+                let animating = session.isAnimating(at: t)
                 for w in windows { try w.draw(displayList(for: w, at: t)) }
-                loop.drawnRevision = table.revision
-                loop.drawnSeats = seatPicture(at: t)
+                loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
                 nextFrame = t + frameInterval
@@ -71,19 +71,17 @@ extension TableApp {
     struct LoopState {
         var focusLeft = false
         var displaysChanged = false
-        var drawnRevision = -1
-        var drawnSeats: [Int] = []
+        var drawnPicture: [Int] = []
         var settleFrame = false
     }
 
     private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
-        loop.settleFrame || windows.contains { $0.needsDraw } || table.revision != loop.drawnRevision
-            || table.isAnimating(at: t) || seatPicture(at: t) != loop.drawnSeats
+        loop.settleFrame || windows.contains { $0.needsDraw } || session.isAnimating(at: t) || picture(at: t) != loop.drawnPicture
     }
 
-    /// What of the seating is on screen: it changes with an update or a bubble running out.
-    func seatPicture(at t: Double) -> [Int] {
-        [session.seating.revision, session.focus.revision] + session.seating.players.map { session.seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
+    /// What is on screen besides motion: it changes with an input or a bubble running out.
+    func picture(at t: Double) -> [Int] {
+        session.revision + session.seating.players.map { session.seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
     }
 
     /// One SDL event as table input; what only concerns drawing stays here.
@@ -117,6 +115,15 @@ extension TableApp {
         case .displaysChanged:
             loop.displaysChanged = true
         }
+    }
+
+    /// When an event happened, on the loop's clock: SDL stamps events as they arrive (in ms since
+    /// SDL started, on the same monotonic clock), so two Snap! calls read in one batch keep
+    /// their order, whatever order the loop hands them over in.
+    private func eventTime(_ e: SDL_Event, _ clock: MonotonicClock) -> Double {
+        let now = clock.now
+        let stamped = Double(e.common.timestamp) / 1000 - sdlTicksAtClockZero
+        return stamped.isFinite && stamped <= now && stamped > now - 1 ? stamped : now
     }
 
     private func refreshRate() -> Double {

@@ -23,6 +23,8 @@ public final class TableApp {
     var simulated = SimulatedDisplays()
     /// False once the session asked to quit.
     var running = true
+    /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
+    var sdlTicksAtClockZero = 0.0
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
 
@@ -54,7 +56,8 @@ public final class TableApp {
         let windowSet = WindowSet(primaryOn: preferred ?? "none", preferred: preferred,
                                   secondary: options.secondary, extra: options.extraDisplays)
         session = TableSession(table: DemoTable.make(), seating: options.seating, windows: windowSet,
-                               feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed")
+                               feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed",
+                               game: options.sandbox ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed))
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,

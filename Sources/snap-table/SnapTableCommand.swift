@@ -6,6 +6,7 @@ import SnapCore
 import SnapSDL
 
 extension RendererKind: ExpressibleByArgument {}
+extension BotLevel: ExpressibleByArgument {}
 extension SecondaryPolicy: ExpressibleByArgument {}
 extension ExtraDisplayPolicy: ExpressibleByArgument {}
 
@@ -13,10 +14,12 @@ extension ExtraDisplayPolicy: ExpressibleByArgument {}
 struct SnapTableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snap-table",
-        abstract: "A card table: drag cards between slots with the mouse.",
+        abstract: "The card game Snap! for one to four players on one machine.",
         discussion: """
-            With no options it opens the demo table in a window. Click an empty slot to deal a card, \
-            drag cards between slots, drop them on the red slot to discard. Escape cancels a drag, F11 toggles fullscreen.
+            With no options it opens a game of Snap!: you at the bottom, computer players in the other seats. \
+            Click Deal; on your turn click your face-down pile (or drag its top card onto your open pile) or press Space; \
+            when two open piles show the same rank, click Snap! or press S first. Game controllers join with A. \
+            Escape pauses, F11 toggles fullscreen. --sandbox opens the free table instead.
             """)
 
     @Option(help: ArgumentHelp("Load art from this folder instead of the built-in Resources.", valueName: "dir"))
@@ -33,6 +36,15 @@ struct SnapTableCommand: ParsableCommand {
 
     @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "file"))
     var stateOut: String?
+
+    @Flag(help: "The free table instead of Snap!: click to deal, drag cards anywhere, the discard slot.")
+    var sandbox = false
+
+    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty).")
+    var bots: BotLevel = .normal
+
+    @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
+    var seed: UInt64?
 
     @Option(help: ArgumentHelp("Players in seat order 0, 1, 2, 3, comma-separated (ids equal the names).", valueName: "names"))
     var players: String?
@@ -124,6 +136,10 @@ struct SnapTableCommand: ParsableCommand {
         o.windowSize = parsedSize!
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.sandbox = sandbox
+        o.bots = bots
+        // Replays and screenshots are repeatable by default; a live game is new each time.
+        o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed
         o.controllersThroughSDL = controllers == "sdl"
         if controllers == "daemon" {
@@ -132,7 +148,8 @@ struct SnapTableCommand: ParsableCommand {
             } else {
                 // The XDG spec asks for a warning when its runtime directory is missing.
                 let location = InputSocket.defaultLocation()
-                if let warning = location.warning { log.warning("\(warning)") }
+                // The daemon warns when it makes the directory; the table only connects there.
+                if let warning = location.warning { log.info("\(warning)") }
                 o.inputSocket = location.path
             }
         }

@@ -35,7 +35,7 @@ struct DisplaysEndToEndTests {
         let dir = try SnapTableRunner.tempDir(policy)
         let script = dir.appendingPathComponent("\(name).replay")
         try Data("0 display connect \(display) \(w) \(h)\n0 snapshot \(name)\n0 end\n".utf8).write(to: script)
-        let r = try SnapTableRunner.run(["--replay", script.path, "--screenshot", dir.path, "--secondary", policy])
+        let r = try SnapTableRunner.run(["--sandbox", "--replay", script.path, "--screenshot", dir.path, "--secondary", policy])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         return dir
     }

@@ -64,7 +64,7 @@ struct ReplayEndToEndTests {
     @Test func screenshotWithoutReplayShowsTheDemoTable() throws {
         let dir = try SnapTableRunner.tempDir("shot")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try SnapTableRunner.run(["--screenshot", dir.path])
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let state = try SnapTableRunner.json(dir.appendingPathComponent("screenshot.json"))
         #expect(state.cards().count == 6)

@@ -51,7 +51,7 @@ struct SeatsEndToEndTests {
         let dir = try SnapTableRunner.tempDir("feed")
         let state = dir.appendingPathComponent("state.json")
         let feed = "active Dee\nwins Ben seven\nsnap Cy\nplayer leave Ben\n"
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--feed", "-", "--state-out", state.path], stdin: feed)
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--feed", "-", "--state-out", state.path], stdin: feed)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("feed:2: player Ben: games won 'seven' is not a whole number >= 0"), "stderr: \(r.stderr)")
         let s = seats(try SnapTableRunner.json(state))
@@ -64,7 +64,7 @@ struct SeatsEndToEndTests {
         let dir = try SnapTableRunner.tempDir("table")
         let file = dir.appendingPathComponent("table.json")
         try Data(#"{"me": "a", "players": [{"id": "a", "name": "A", "seat": 0}, {"id": "b", "name": "B", "seat": 0}]}"#.utf8).write(to: file)
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--table", file.path])
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--table", file.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(file.path): player b: seat 0 is already taken by a"), "stderr: \(r.stderr)")
     }

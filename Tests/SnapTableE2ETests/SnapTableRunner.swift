@@ -104,8 +104,10 @@ struct SnapTableRunner {
     }
 
     /// Plays the fixture replay `name` headless, snapshots into `dir`, plus `extra` options.
-    static func replay(_ name: String, into dir: URL, _ extra: [String] = []) throws -> Result {
-        try run(["--replay", fixtures.appendingPathComponent(name).path, "--screenshot", dir.path] + extra)
+    /// The fixtures made before the game drive the free table: they run with `--sandbox` unless
+    /// `sandbox` is false.
+    static func replay(_ name: String, into dir: URL, _ extra: [String] = [], sandbox: Bool = true) throws -> Result {
+        try run(["--replay", fixtures.appendingPathComponent(name).path, "--screenshot", dir.path] + (sandbox ? ["--sandbox"] : []) + extra)
     }
 
     static func tempDir(_ name: String) throws -> URL {

@@ -39,7 +39,7 @@ struct SolidGroundTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let replay = try replayFile(dir, Data("0 mouse down 10 10\n0.1 mouse up 1e306 10\n".utf8))
         let state = dir.appendingPathComponent("s.json")
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--replay", replay.path, "--state-out", state.path])
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--replay", replay.path, "--state-out", state.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(replay.path):2: position '1e306 10' is on no screen"), "stderr: \(r.stderr)")
     }
@@ -49,7 +49,7 @@ struct SolidGroundTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let name = String(repeating: "n", count: 250)
         let replay = try replayFile(dir, Data("0 snapshot \(name)\n".utf8))
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--replay", replay.path])
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--replay", replay.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(replay.path):1: snapshot name of 250 bytes is too long"), "stderr: \(r.stderr)")
     }
@@ -58,7 +58,7 @@ struct SolidGroundTests {
         let dir = try SnapTableRunner.tempDir("utf8")
         defer { try? FileManager.default.removeItem(at: dir) }
         let replay = try replayFile(dir, Data("0 mouse down 10 10\n# ok\n0.5 status caf".utf8) + Data([0xE9, 0x0A]) + Data("0.6 status \u{FF}\n".utf8))
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--replay", replay.path])
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--replay", replay.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(replay.path):3: the line is not UTF-8 text"), "stderr: \(r.stderr)")
     }
@@ -66,13 +66,13 @@ struct SolidGroundTests {
     @Test func aDisplayOrWindowSizeNoScreenHasIsRefusedNamingTheLimit() throws {
         let dir = try SnapTableRunner.tempDir("size")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let big = try SnapTableRunner.run(["--screenshot", dir.path, "--size", "16384x16384"], timeout: 30)
+        let big = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--size", "16384x16384"], timeout: 30)
         #expect(big.status != 0)
         #expect(big.stderr.contains("--size 16384x16384") && big.stderr.contains("8192"), "stderr: \(big.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("screenshot.png").path))
 
         let replay = try replayFile(dir, Data("0 display connect TV 8192 8192\n".utf8))
-        let r = try SnapTableRunner.run(["--screenshot", dir.path, "--replay", replay.path], timeout: 30)
+        let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--replay", replay.path], timeout: 30)
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(replay.path):1: display size 8192x8192 has more pixels than 7680x4320"), "stderr: \(r.stderr)")
     }
@@ -81,7 +81,7 @@ struct SolidGroundTests {
         let dir = try SnapTableRunner.tempDir("yes")
         defer { try? FileManager.default.removeItem(at: dir) }
         // `yes | snap-table --feed - --screenshot DIR`, with 1 GB as the writer's own limit.
-        let r = try SnapTableRunner.run(["--feed", "-", "--screenshot", dir.path],
+        let r = try SnapTableRunner.run(["--sandbox", "--feed", "-", "--screenshot", dir.path],
                                         input: .endless(Data(String(repeating: "y\n", count: 4096).utf8), limit: 1 << 30))
         #expect(r.status == 0, "stderr: \(r.stderr.suffix(2000))")
         #expect(r.stderr.contains("feed:10001: stopped reading after 10000 lines"), "stderr: \(r.stderr.suffix(2000))")
@@ -101,7 +101,7 @@ struct SolidGroundTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("s.json")
         let input = Data(String(repeating: "x", count: 2 << 20).utf8) + Data("\nsnap Ben\n".utf8)
-        let r = try SnapTableRunner.run(["--feed", "-", "--screenshot", dir.path, "--state-out", state.path], input: .bytes(input))
+        let r = try SnapTableRunner.run(["--sandbox", "--feed", "-", "--screenshot", dir.path, "--state-out", state.path], input: .bytes(input))
         #expect(r.status == 0, "stderr: \(r.stderr.prefix(2000))")
         #expect(r.stderr.contains("feed:1: line longer than 4096 bytes (dropped)"), "stderr: \(r.stderr.prefix(2000))")
         let seats = try SnapTableRunner.json(state)["seats"] as! [[String: Any]]

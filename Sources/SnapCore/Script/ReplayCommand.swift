@@ -6,6 +6,8 @@ public enum MouseAction: String, Sendable, CaseIterable {
 /// Keys a script can press; the names are the ones scripts use.
 public enum KeyName: String, Sendable, CaseIterable {
     case escape, f11, up, down, left, right, enter
+    /// Snap! in the game.
+    case s
 }
 
 /// One scripted input. Later features add cases; the parser dispatches on the verb.
@@ -24,6 +26,8 @@ public enum ReplayCommand: Equatable, Sendable {
     case display(DisplayChange)
     /// A controller event, as the input daemon would send it.
     case pad(PadCommand)
+    /// A Snap! move by any player: `turn ID`, `call ID`.
+    case play(GameInput)
 }
 
 public enum PadCommand: Equatable, Sendable {

@@ -116,10 +116,15 @@ public struct ReplayScript: Equatable, Sendable {
             }
         case "pad":
             return .pad(try parsePad(args))
+        case "turn", "call":
+            // Any player's move in the Snap! game (the local one's and controllers' come from
+            // mouse, key and pad lines).
+            guard args.count == 1 else { throw Reason(message: "expected '\(verb) PLAYER'") }
+            return .play(verb == "turn" ? .turnOver(player: args[0]) : .callSnap(player: args[0]))
         case _ where SeatCommand.verbs.contains(verb):
             do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:
-            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status, display or pad)")
+            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status, display, pad, turn or call)")
         }
     }
 

@@ -18,6 +18,8 @@ public enum TableInput: Equatable, Sendable {
     case displays([DisplayInfo])
     /// The person closed a window, or the shell could not open one.
     case windowClosed(WindowPlan.Placement, byUser: Bool)
+    /// A rules input for any player by id (replay verbs `turn ID`, `call ID`).
+    case play(GameInput)
     /// Only time passes (animations finish, bubbles run out).
     case tick
 }

@@ -1,22 +1,63 @@
-/// The whole running table as one value: the board in play, who sits where, the focus cursors
-/// and the windows. `handle` is the single entry point for every input, live or replayed: it
-/// advances time first, applies the input and returns what the shell must do.
+/// The whole running table as one value: the game of Snap! (or the free sandbox table), who sits
+/// where, the focus cursors and the windows. `handle` is the single entry point for every
+/// input, live or replayed: it advances time first, applies the input and returns what the
+/// shell must do.
 public struct TableSession: Sendable {
+    /// The sandbox's free table (click to deal, drag anywhere, the discard slot).
     public private(set) var table: Table
     public private(set) var seating: Seating
     public private(set) var focus = FocusPlayers()
     public private(set) var windows: WindowSet
+    /// The Snap! game; nil on the sandbox table.
+    public private(set) var game: GameTable?
     private var feed: SeatFeed
 
-    public init(table: Table, seating: Seating, windows: WindowSet, feedSource: String = "feed") {
+    public init(table: Table, seating: Seating, windows: WindowSet, feedSource: String = "feed", game: GameTable? = nil) {
         self.table = table
         self.seating = seating
         self.windows = windows
+        self.game = game
         feed = SeatFeed(source: feedSource)
     }
 
     public mutating func handle(_ input: TableInput, at t: Double) -> [ShellEffect] {
-        advance(to: t)
+        let effects = advance(to: t)
+        if game != nil, let out = handleInGame(input, at: t) { return effects + out }
+        return effects + handleShared(input, at: t)
+    }
+
+    /// The inputs the Snap! game takes itself; nil for those every mode treats alike.
+    private mutating func handleInGame(_ input: TableInput, at t: Double) -> [ShellEffect]? {
+        switch input {
+        case .pointer(let action, let spot):
+            // The couch's table view has nothing to click: a release there still ends a gesture.
+            let window = spot.flatMap { placement($0.window) }
+            let p = window.flatMap { $0.role == .table ? nil : spot?.point }
+            if action == .down, p != nil { windows.dragWindow = window }
+            if action == .up { windows.dragWindow = nil }
+            let capture: [ShellEffect] = action == .move ? [] : [.captureMouse(action == .down && p != nil)]
+            return capture + game!.pointer(action, p, at: t)
+        case .key(let key) where key != .f11:
+            return game!.key(key, at: t)
+        case .focusLost:
+            game!.cancelGestures(at: t)
+            return []
+        case .pad(let command):
+            return game!.pad(command, at: t)
+        case .daemon(.lost):
+            let ids = game!.pads.keys.sorted()
+            return ids.flatMap { game!.pad(.remove(id: $0), at: t) }
+                + [.log(ids.isEmpty ? .info : .notice, "the input daemon went away")]
+        case .play(let input):
+            return game!.play(input, at: t)
+        case .feed, .seat:
+            return [.problem(Problem(kind: "seat verb in game", "seat verbs (player, active, wins, snap, status) change the --sandbox table only; the Snap! game seats its own players (line skipped)", logUpTo: 100))]
+        default:
+            return nil
+        }
+    }
+
+    private mutating func handleShared(_ input: TableInput, at t: Double) -> [ShellEffect] {
         switch input {
         case .pointer(let action, let spot):
             return pointer(action, spot, at: t)
@@ -42,6 +83,8 @@ public struct TableSession: Sendable {
             return reconcile(displays, at: t)
         case .windowClosed(let p, let byUser):
             return closed(p, byUser: byUser, at: t)
+        case .play:
+            return [.problem(Problem(kind: "play verb in sandbox", "turn and call are Snap! game verbs; this is the --sandbox table (line skipped)", logUpTo: 100))]
         case .tick:
             break
         }
@@ -51,15 +94,30 @@ public struct TableSession: Sendable {
     /// Ends play: every card in hand goes home and everything in motion comes to rest, so the
     /// state written at exit shows where cards are, not where a drag left them.
     public mutating func finish(at t: Double) {
-        advance(to: t)
+        _ = advance(to: t)
         table.cancelAll(time: t)
         table.settleAll()
+        game?.settle(at: t)
     }
 
-    private mutating func advance(to t: Double) {
+    private mutating func advance(to t: Double) -> [ShellEffect] {
         table.advance(to: t)
         seating.advance(to: t)
+        return game?.advance(to: t) ?? []
     }
+
+    /// True while something moves by itself.
+    public func isAnimating(at t: Double) -> Bool {
+        table.isAnimating(at: t) || (game?.isAnimating(at: t) ?? false)
+    }
+
+    /// The next time something changes by itself (a bubble going, a computer player's move).
+    public func nextChange(after t: Double) -> Double? {
+        [seating.nextChange(after: t), game?.nextChange(after: t)].compactMap { $0 }.min()
+    }
+
+    /// Changes that are not a pure function of time, for the shell's redraw check.
+    public var revision: [Int] { [table.revision, seating.revision, focus.revision, game?.revision ?? 0] }
 
     // MARK: - Mouse
 
@@ -112,6 +170,7 @@ public struct TableSession: Sendable {
         case .left: focus.key(.move(.left), table: &table, time: t)
         case .right: focus.key(.move(.right), table: &table, time: t)
         case .f11: return [.toggleFullscreen]
+        case .s: break
         }
         return []
     }

@@ -15,8 +15,12 @@ public struct TableStateJSON: Encodable, Sendable {
     /// A card as drawn now. `fading` ones were deleted by a drop and are still fading out on the
     /// slot they were dropped on (`slot`).
     public struct CardEntry: Encodable, Sendable {
-        var id: CardID, slot: SlotID, face: String, faceUp: Bool, x: Double, y: Double, rotation: Double, alpha: Double
+        var id: CardID, slot: SlotID?, face: String, faceUp: Bool, x: Double, y: Double, rotation: Double, alpha: Double
         var fading = false
+        /// In the Snap! game, a card in flight: "deal", "turn", "recycle", "snap" or "penalty", and
+        /// the pile it is flying to ("closed:Ann", "open:Ben").
+        var flying: String?
+        var to: String?
     }
 
     /// Who holds which card: the mouse, the keyboard's cursor, each controller.
@@ -27,11 +31,14 @@ public struct TableStateJSON: Encodable, Sendable {
     /// One entry per seat on this screen, bottom, left, top, right.
     public struct SeatEntry: Encodable, Sendable {
         var seat: String, player: String?, name: String?, gamesWon: Int, active: Bool, snap: Bool
+        /// In the Snap! game: who plays the seat ("local", "pad ID", "computer", "waiting").
+        var control: String?
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
             try c.encodeAll([.seat: seat, .player: player, .name: name, .gamesWon: gamesWon, .active: active, .snap: snap])
+            if let control { try c.encode(control, forKey: .control) }
         }
-        enum Key: String, CodingKey { case seat, player, name, gamesWon, active, snap }
+        enum Key: String, CodingKey { case seat, player, name, gamesWon, active, snap, control }
     }
 
     /// One entry per open window, bounds in desktop coordinates.
@@ -50,21 +57,27 @@ public struct TableStateJSON: Encodable, Sendable {
     /// One entry per connected controller.
     public struct ControllerEntry: Encodable, Sendable, Equatable {
         public var id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?
-        public init(id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?) {
+        /// In the Snap! game: the player whose seat it plays.
+        public var player: String?
+        public init(id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?, player: String? = nil) {
             self.id = id
             self.profile = profile
             self.playerIndex = playerIndex
             self.focusedSlot = focusedSlot
             self.heldCard = heldCard
+            self.player = player
         }
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
             try c.encodeAll([.id: id, .profile: profile, .playerIndex: playerIndex, .focusedSlot: focusedSlot, .heldCard: heldCard])
+            if let player { try c.encode(player, forKey: .player) }
         }
-        enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard }
+        enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard, player }
     }
 
     public var time: Double
+    /// The Snap! game (null on its start screen); absent on the sandbox table.
+    public var game: GameStateJSON??
     public var windows: [WindowEntry]?
     public var controllers: [ControllerEntry]?
     public var paused: Bool?
@@ -114,6 +127,42 @@ public struct TableStateJSON: Encodable, Sendable {
                             focusedSlot: $0.focus, heldCard: s.table.drag(of: .pad($0.id)).heldCard)
         }
         paused = s.focus.paused
+        if let g = s.game { describe(g, at: t) }
+    }
+
+    /// The Snap! game replaces the sandbox's board: its seats, its controllers, and its cards in
+    /// flight as drawn.
+    private mutating func describe(_ g: GameTable, at t: Double) {
+        game = .some(g.game.map(GameStateJSON.init(game:)))
+        status = g.status
+        let screen = g.screen(at: t)
+        seats = SeatPosition.allCases.map { pos in
+            let seat = screen.seat(pos), entry = seat.flatMap { g.seat(of: $0.playerID) }
+            let control: String? = switch entry?.control {
+            case .local: "local"
+            case .pad(let id): "pad \(id)"
+            case .computer: "computer"
+            case .waiting: "waiting"
+            case nil: nil
+            }
+            return SeatEntry(seat: pos.name, player: seat?.playerID, name: entry?.name, gamesWon: seat?.gamesWon ?? 0,
+                             active: seat?.active ?? false, snap: seat?.bubble ?? false, control: control)
+        }
+        slots = []
+        fading = []
+        drag = nil
+        holders = []
+        let flights = (g.game?.flights ?? []).filter { $0.end > (g.game?.displayTime ?? t) }
+        cards = zip(screen.flights, flights).map { shown, f in
+            let pose = shown.pose
+            return CardEntry(id: f.card.suit.rawValue * 13 + f.card.rank.rawValue, slot: nil, face: f.card.code, faceUp: pose.faceUp,
+                             x: Self.round(pose.center.x), y: Self.round(pose.center.y), rotation: 0, alpha: 1,
+                             flying: f.kind.rawValue, to: f.to.code)
+        }
+        controllers = g.pads.values.sorted { $0.id < $1.id }.map {
+            ControllerEntry(id: $0.id, profile: $0.profile.rawValue, playerIndex: $0.colour, focusedSlot: nil, heldCard: nil, player: $0.player)
+        }
+        paused = g.isPaused
     }
 
     static func entry(_ card: Card, _ pose: CardPose) -> CardEntry {
@@ -127,6 +176,7 @@ public struct TableStateJSON: Encodable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(time, forKey: .time)
+        if let game { try c.encode(game, forKey: .game) }
         try c.encode(slots, forKey: .slots)
         try c.encode(cards, forKey: .cards)
         try c.encode(fading, forKey: .fading)
@@ -140,7 +190,7 @@ public struct TableStateJSON: Encodable, Sendable {
             try c.encode(status, forKey: .status)
         }
     }
-    enum Key: String, CodingKey { case time, slots, cards, fading, drag, holders, seats, status, windows, controllers, paused }
+    enum Key: String, CodingKey { case time, game, slots, cards, fading, drag, holders, seats, status, windows, controllers, paused }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()

@@ -22,6 +22,7 @@ public enum EventTranslator {
             case Int32(SDLK_DOWN.rawValue): return .key(.down)
             case Int32(SDLK_LEFT.rawValue): return .key(.left)
             case Int32(SDLK_RIGHT.rawValue): return .key(.right)
+            case Int32(SDLK_s.rawValue): return .key(.s)
             case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue), Int32(SDLK_SPACE.rawValue): return .key(.enter)
             default: return nil
             }

@@ -1,0 +1,77 @@
+/// What the Snap! table looks like now, for the scene builders.
+extension GameTable {
+    public func screen(at t: Double) -> GameScreen {
+        var s = GameScreen()
+        let shown = game?.displayTime ?? t
+        let flights = game?.flights.filter { $0.end > shown } ?? []
+        for seat in seats {
+            let pos = position(ofSeat: seat.seat)
+            let player = game?.player(seat.id)
+            // Cards still flying in are drawn as flights, not yet on their pile.
+            let incomingClosed = flights.filter { $0.to == .closed(seat.id) }.count
+            let incomingOpen = Set(flights.filter { $0.to == .open(seat.id) }.map(\.card))
+            var control: GameScreen.Control = .computer
+            switch seat.control {
+            case .local: control = .local
+            case .pad(let id): control = .controller(colour: pads[id]?.colour ?? 0)
+            case .computer, .waiting: control = .computer
+            }
+            s.seats.append(GameScreen.Seat(
+                position: pos, playerID: seat.id, name: seat.control == .waiting ? "\(seat.name) (free)" : seat.name,
+                gamesWon: player?.gamesWon ?? seat.gamesWon,
+                closedCount: max(0, (player?.closed.count ?? 0) - incomingClosed),
+                openCards: (player?.open ?? []).filter { !incomingOpen.contains($0) },
+                active: game?.active == seat.id, out: player?.out ?? false,
+                bubble: (bubbles[seat.id] ?? -1) > t, verdict: verdicts[seat.id].flatMap { $0.until > t ? $0.verdict : nil },
+                control: control))
+        }
+        for f in flights {
+            var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: pile(f.to),
+                                           progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from), faceUpTo: Self.faceUp(f.to))
+            // A card the local player dropped on the open pile flies on from where it was let go.
+            if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
+            s.flights.append(flight)
+        }
+        s.deckCount = game?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
+        s.status = status
+        s.buttons = buttons.map { b in var b = b; b.pressed = b.kind == pressedButton; return b }
+        switch overlay {
+        case .paused: s.overlay = .paused
+        case .confirmLeave: s.overlay = .confirmLeave
+        case nil: if game == nil { s.overlay = .start(joinHint: joinHint) }
+        }
+        if let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
+           hand.holder(of: card) != nil || hand.motions[card] != nil {
+            let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
+            s.held = GameScreen.HeldCard(pose: pose, lifted: hand.holder(of: card) != nil, overOpenPile: over)
+        }
+        return s
+    }
+
+    /// The centre label.
+    public var status: String {
+        guard let game else {
+            return canDeal ? "Press Deal to start" : "Waiting for a second player"
+        }
+        if overlay == .paused { return "Paused" }
+        return game.status.text(name: name(of:))
+    }
+
+    var joinHint: String {
+        let free = seats.contains { $0.control == .computer || $0.control == .waiting } || seats.count < 4
+        return free ? "Controllers: press A to join" : "Every seat is taken"
+    }
+
+    func pile(_ p: PilePlace) -> GameScreen.Pile {
+        switch p {
+        case .centre: .centre
+        case .closed(let id): .closed(position(of: id) ?? .bottom)
+        case .open(let id): .open(position(of: id) ?? .bottom)
+        }
+    }
+
+    static func faceUp(_ p: PilePlace) -> Bool {
+        if case .open = p { return true }
+        return false
+    }
+}

@@ -1,0 +1,174 @@
+/// The game of Snap! on this machine's table: the seats (the local player, controllers, computer
+/// players), the rules (`SnapGame`, created at the first deal), and what the players see besides
+/// the rules: the start screen, Snap! bubbles and verdicts, the pause and leave overlays, the
+/// buttons and the local player's card in hand. Every input reaches it through `TableSession`.
+public struct GameTable: Sendable {
+    public let me: String
+    public internal(set) var seats: [GameSeat]
+    /// The rules, from the first deal on; nil on the start screen.
+    public internal(set) var game: SnapGame?
+    public internal(set) var pads: [Int: GamePad] = [:]
+    public let bots: BotLevel
+    let seed: UInt64
+    /// Seats whose controller was unplugged: the next controller plugged in takes the first.
+    public internal(set) var reserved: [String] = []
+    /// When each player's Snap! bubble goes.
+    var bubbles: [String: Double] = [:]
+    /// The verdict on each player's last call and when it goes.
+    var verdicts: [String: (verdict: GameScreen.Verdict, until: Double)] = [:]
+    public internal(set) var overlay: Overlay?
+    /// The button under a mouse press, until the release.
+    var pressedButton: GameScreen.ButtonKind?
+    /// The local player's top card as a draggable card: the same drag machine as the sandbox.
+    var hand: Table
+    /// Where the last dropped card was let go, so its turn-over flies from there.
+    var dropped: (point: Point, time: Double)?
+    /// Bumped on every change that is not a pure function of time, so the shell redraws.
+    public internal(set) var revision = 0
+
+    public enum Overlay: Equatable, Sendable {
+        case paused
+        case confirmLeave
+    }
+
+    public static let bubbleSeconds = 1.5
+    public static let verdictSeconds = 1.6
+    static let maxPads = FocusPlayers.maxPads
+
+    /// The players of `seating` take their seats: the local one plays with the mouse and the
+    /// keyboard, the others are computer players until a controller takes their seat (waiting
+    /// seats when computer players are off).
+    public init(seating: Seating, bots: BotLevel, seed: UInt64) {
+        me = seating.me
+        self.bots = bots
+        self.seed = seed
+        seats = seating.players.sorted { $0.seat < $1.seat }.map { p in
+            GameSeat(seat: p.seat, id: p.id, name: p.name, control: p.id == seating.me ? .local : (bots == .off ? .waiting : .computer),
+                     gamesWon: p.gamesWon)
+        }
+        hand = Self.makeHand()
+    }
+
+    public var phase: GamePhase? { game?.phase }
+    public var isPaused: Bool { overlay != nil }
+
+    public func seat(of id: String) -> GameSeat? { seats.first { $0.id == id } }
+
+    /// This screen's position of an absolute seat: the local player at the bottom.
+    public func position(ofSeat s: Int) -> SeatPosition {
+        SeatPosition.relative(theirs: s, mine: seat(of: me)?.seat ?? 0)
+    }
+
+    public func position(of id: String) -> SeatPosition? { seat(of: id).map { position(ofSeat: $0.seat) } }
+
+    public func name(of id: String) -> String { seat(of: id)?.name ?? id }
+
+    mutating func changed() { revision += 1 }
+
+    // MARK: - Time
+
+    /// Runs the rules' clock and the indicators to `t`.
+    public mutating func advance(to t: Double) -> [ShellEffect] {
+        hand.advance(to: t)
+        let before = (bubbles.count, verdicts.count)
+        bubbles = bubbles.filter { $0.value > t }
+        verdicts = verdicts.filter { $0.value.until > t }
+        if before != (bubbles.count, verdicts.count) { changed() }
+        guard game != nil else { return [] }
+        let events = game!.advance(to: t)
+        return react(to: events)
+    }
+
+    /// True while something moves by itself: the shell keeps drawing frames.
+    public func isAnimating(at t: Double) -> Bool {
+        if let game, !game.isPaused, game.flights.contains(where: { $0.end + game.timing.arbitrationWindow > t }) { return true }
+        return hand.isAnimating(at: t)
+    }
+
+    /// The next time the picture or the rules change by themselves (a computer player's move, a
+    /// bubble going), for the shell's sleep.
+    public func nextChange(after t: Double) -> Double? {
+        let times = [game?.nextDueTime].compactMap { $0 } + bubbles.values.map { $0 } + verdicts.values.map(\.until)
+        return times.filter { $0 > t }.min()
+    }
+
+    // MARK: - The rules' events
+
+    /// What the players see of what the rules did: bubbles, verdicts, a fresh hand.
+    mutating func react(to events: [GameEvent]) -> [ShellEffect] {
+        guard !events.isEmpty else { return [] }
+        var out: [ShellEffect] = []
+        for e in events {
+            switch e.kind {
+            case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
+            case let .wrongCall(p, _, _): show(.wrong, for: p, at: e.time)
+            case let .lateCall(p): show(.late, for: p, at: e.time)
+            case let .roundWon(p, n):
+                if let i = seats.firstIndex(where: { $0.id == p }) { seats[i].gamesWon = n }
+            case let .rejected(input, reason):
+                out.append(.log(.info, "Snap!: \(input) not taken: \(reason)"))
+            default: break
+            }
+        }
+        changed()
+        return out
+    }
+
+    mutating func show(_ v: GameScreen.Verdict, for p: String, at t: Double) {
+        verdicts[p] = (v, t + Self.verdictSeconds)
+        bubbles[p] = max(bubbles[p] ?? 0, t + Self.bubbleSeconds)
+    }
+
+    // MARK: - Dealing
+
+    /// The players who would be dealt in now.
+    public var playing: [GameSeat] { seats.filter(\.plays) }
+
+    public var canDeal: Bool { playing.count >= 2 && (game == nil || game?.phase == .roundOver) }
+
+    /// Deals the first round, or the next one; a new deal when who plays has changed.
+    mutating func deal(at t: Double) -> [ShellEffect] {
+        guard canDeal else { return [] }
+        let ids = playing.map(\.id)
+        if var g = game, g.players.map(\.id) == ids {
+            let events = g.handle(.nextRound, at: t)
+            game = g
+            return react(to: events)
+        }
+        // Someone joined or left between rounds: a fresh game, scores kept, the deal moving on.
+        let previousDealer = game?.dealer
+        let players = playing.map { s in
+            GamePlayer(id: s.id, seat: s.seat, control: s.control == .computer ? .bot : .person, gamesWon: s.gamesWon)
+        }
+        let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
+        do {
+            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(game?.round ?? 0), bots: bots, start: t)
+            let events = g.advance(to: t)
+            game = g
+            hand = Self.makeHand()
+            return react(to: events) + [.log(.info, "Snap!: dealing to \(ids.joined(separator: ", "))")]
+        } catch {
+            return [.problem(Problem(kind: "snap deal", "cannot deal: \(error)"))]
+        }
+    }
+
+    /// The dealer moves one seat clockwise from the last one, skipping seats nobody plays.
+    static func nextDealer(after d: String, seats: [GameSeat], playing: [String]) -> String? {
+        guard let from = seats.first(where: { $0.id == d })?.seat else { return playing.last }
+        for k in 1...4 {
+            let s = (from + k) % 4
+            if let id = seats.first(where: { $0.seat == s && playing.contains($0.id) })?.id { return id }
+        }
+        return playing.last
+    }
+
+    /// The local player's closed pile as a one-card board: slot 1 is the pile, slot 2 the open pile.
+    static func makeHand() -> Table {
+        var board = Board(seed: 1)
+        board.addSlot(Slot(id: 1, rect: GameLayout.closedPile(.bottom)))
+        board.addSlot(Slot(id: 2, rect: GameLayout.openPile(.bottom)))
+        var t = Table(board: board, cardSize: GameLayout.cardSize)
+        t.deal(faceUp: false, into: 1)
+        return t
+    }
+}
