@@ -32,6 +32,9 @@ public struct AppOptions: Sendable {
     public var bots: BotLevel = .normal
     /// The shuffle and the computer players' timings.
     public var seed: UInt64 = 1
+    /// Bench hook: append a line per presented frame (CLOCK_MONOTONIC seconds, then the ids of
+    /// the players whose Snap! bubble it shows) to this file.
+    public var frameLog: String?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
 

@@ -22,6 +22,7 @@ extension TableApp {
         let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
         // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
         let pads = options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
+        let frameLog = try options.frameLog.map { try FrameLog(path: $0) }
         primary.window.show()
         while running {
             let now = clock.now
@@ -51,7 +52,9 @@ extension TableApp {
             if stateRequest.take() { writeStateLogging(at: t) }
             if running, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = session.isAnimating(at: t)
-                for w in windows { try w.draw(displayList(for: w, at: t)) }
+                var presented = false
+                for w in windows { presented = try w.draw(displayList(for: w, at: t)) || presented }
+                if presented, let frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
@@ -115,6 +118,12 @@ extension TableApp {
         case .displaysChanged:
             loop.displaysChanged = true
         }
+    }
+
+    /// The players whose Snap! bubble shows now, for the frame log.
+    private func bubbles(at t: Double) -> [String] {
+        if let g = session.game { return g.screen(at: t).seats.filter(\.bubble).map(\.playerID) }
+        return session.seating.players.filter { session.seating.isSnapShowing($0.id, at: t) }.map(\.id)
     }
 
     /// When an event happened, on the loop's clock: SDL stamps events as they arrive (in ms since

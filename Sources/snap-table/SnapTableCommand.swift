@@ -88,6 +88,9 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "notice"
 
+    @Option(name: .customLong("frame-log"), help: .hidden)
+    var frameLog: String?
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -136,6 +139,7 @@ struct SnapTableCommand: ParsableCommand {
         o.windowSize = parsedSize!
         o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.frameLog = frameLog
         o.sandbox = sandbox
         o.bots = bots
         // Replays and screenshots are repeatable by default; a live game is new each time.
