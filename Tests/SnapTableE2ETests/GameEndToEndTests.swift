@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The game of Snap! through the snap-table executable: a seeded replay where the local player
+/// turns cards with the mouse and the keyboard, a controller joins as the second player, calls
+/// Snap! wrongly and pays, and the local player then calls it rightly and takes the piles.
+@Suite("Snap! end to end", .serialized)
+struct GameEndToEndTests {
+    static let args = ["--seed", "1", "--bots", "off", "--players", "Ann,Ben"]
+
+    func play(into dir: URL) throws -> SnapTableRunner.Result {
+        try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--state-out", dir.appendingPathComponent("final.json").path],
+                                   sandbox: false)
+    }
+
+    func game(_ j: [String: Any]) -> [String: Any]? { j["game"] as? [String: Any] }
+
+    func piles(_ j: [String: Any]) -> [String: [String: Any]] {
+        Dictionary(uniqueKeysWithValues: (game(j)!["piles"] as! [[String: Any]]).map { ($0["player"] as! String, $0) })
+    }
+
+    @Test func aSeededGameWithARightAndAWrongSnap() throws {
+        let dir = try SnapTableRunner.tempDir("game")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try play(into: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        func snap(_ n: String) throws -> [String: Any] { try SnapTableRunner.json(dir.appendingPathComponent("\(n).json")) }
+
+        let start = try snap("start")
+        #expect(start["game"] is NSNull && start["status"] as? String == "Press Deal to start")
+        let seats = start["seats"] as! [[String: Any]]
+        #expect(seats[0]["control"] as? String == "local" && seats[1]["control"] as? String == "pad 1", "the controller sits as Ben")
+
+        let dealing = try snap("dealing")
+        #expect(game(dealing)?["phase"] as? String == "dealing")
+        #expect((dealing["cards"] as! [[String: Any]]).allSatisfy { $0["flying"] as? String == "deal" })
+
+        let wrong = try snap("wrong")
+        #expect(wrong["status"] as? String == "Ben called Snap! wrongly and pays 1")
+        let call = game(wrong)?["lastCall"] as? [String: Any]
+        #expect(call?["player"] as? String == "Ben" && call?["correct"] as? Bool == false && call?["cards"] as? Int == 1)
+        #expect((wrong["seats"] as! [[String: Any]])[1]["snap"] as? Bool == true, "Ben's bubble shows")
+
+        let match = try snap("match")
+        #expect(piles(match)["Ann"]?["top"] as? String == "QD" && piles(match)["Ben"]?["top"] as? String == "QH")
+
+        let won = try snap("snap")
+        #expect(won["status"] as? String == "Snap! Ann takes 14 cards")
+        let right = game(won)?["lastCall"] as? [String: Any]
+        #expect(right?["player"] as? String == "Ann" && right?["correct"] as? Bool == true && right?["cards"] as? Int == 14)
+        #expect((won["cards"] as! [[String: Any]]).filter { $0["flying"] as? String == "snap" }.count == 14, "the piles slide to Ann")
+
+        let final = try snap("final")
+        let p = piles(final)
+        #expect(p["Ann"]?["closed"] as? Int == 34 && p["Ben"]?["closed"] as? Int == 18)
+        #expect(p.values.map { ($0["closed"] as! Int) + ($0["open"] as! Int) }.reduce(0, +) == 52)
+        for name in ["start", "dealing", "wrong", "match", "snap"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(name).png").path))
+        }
+    }
+
+    @Test func theSameSeedAndReplayGiveTheSameGameByteForByte() throws {
+        let a = try SnapTableRunner.tempDir("game-a"), b = try SnapTableRunner.tempDir("game-b")
+        defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
+        #expect(try play(into: a).status == 0)
+        #expect(try play(into: b).status == 0)
+        for file in ["snap.png", "snap.json", "wrong.png", "final.json"] {
+            let x = try Data(contentsOf: a.appendingPathComponent(file)), y = try Data(contentsOf: b.appendingPathComponent(file))
+            #expect(x == y, "\(file) differs between two runs")
+        }
+    }
+}
