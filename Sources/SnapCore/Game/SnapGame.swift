@@ -27,8 +27,12 @@ public struct SnapGame: Sendable, Equatable {
 
     var agenda = GameAgenda()
     var rng: SplitMix64
-    /// Counts turn-overs: computer players' pending moves belong to one turn and lapse after it.
+    /// Counts turn-overs: a computer player's pending turn belongs to one turn and lapses after it.
     var turnCount = 0
+    /// Counts changes to the cards showing other than won piles (turn-overs, recycles, penalties
+    /// paid from an open pile): a computer player's pending call lapses when what it saw changed.
+    /// (A won pile does not count: a call on it is then "too late", as a person's would be.)
+    var showingCount = 0
     /// When the last correct call took its piles (for "too late").
     var lastWinTime: Double?
 
@@ -186,9 +190,14 @@ public struct SnapGame: Sendable, Equatable {
             apply(input, at: t, into: &events)
         case let .botTurn(p, turn):
             guard turn == turnCount, phase == .playing, active == p, isBot(p) else { break }
+            // About to call Snap! on what is showing: call first, then think again.
+            if let call = agenda.entries.first(where: { $0.item == .botCall(player: p, seen: showingCount) }) {
+                agenda.add(.botTurn(player: p, turn: turn), at: call.time + draw(mean: bots.profile.think))
+                break
+            }
             turnOver(p, at: t, into: &events)
-        case let .botCall(p, turn):
-            guard turn == turnCount, isBot(p), player(p)?.out == false else { break }
+        case let .botCall(p, seen):
+            guard seen == showingCount, isBot(p), player(p)?.out == false else { break }
             call(p, at: t, into: &events)
         case let .dealDone(r):
             guard r == round, phase == .dealing else { break }
