@@ -261,5 +261,13 @@ public struct SnapGame: Sendable, Equatable {
         players[i].control = c
     }
 
-    func isBot(_ p: String) -> Bool { bots != .off && player(p)?.control == .bot }
+    func isBot(_ p: String) -> Bool {
+        guard bots != .off else { return false }
+        var i = 0
+        while i < players.count {
+            if players[i].id == p { return players[i].control == .bot }
+            i += 1
+        }
+        return false
+    }
 }
