@@ -56,12 +56,13 @@ public struct SnapGame: Sendable, Equatable {
             if let other = bySeat[p.seat] { throw GameSetupError.seatTaken(player: p.id, seat: p.seat, by: other) }
             bySeat[p.seat] = p.id
         }
-        let seated = players.sorted { $0.seat < $1.seat }.map { p -> GamePlayer in
-            var q = GamePlayer(id: p.id, seat: p.seat, control: p.control, gamesWon: p.gamesWon)
-            q.out = false
-            return q
+        // Only who sits where counts: piles come from the deal.
+        let seated = players.sorted { $0.seat < $1.seat }.map {
+            GamePlayer(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon)
         }
         if let dealer, !ids.contains(dealer) { throw GameSetupError.unknownDealer(dealer) }
+        if let bad = timing.invalidField { throw GameSetupError.timing(field: bad) }
+        guard start.isFinite else { throw GameSetupError.start(start) }
         self.players = seated
         self.dealer = dealer ?? seated.last!.id
         self.bots = bots
@@ -69,9 +70,9 @@ public struct SnapGame: Sendable, Equatable {
         self.rng = SplitMix64(seed: seed)
         self.clock = start
         self.status = .dealing(round: 1)
-        var ignored: [GameEvent] = []
-        startRound(at: start, dealerMoves: false, into: &ignored)
-        pendingStartEvents = ignored
+        var dealt: [GameEvent] = []
+        startRound(at: start, dealerMoves: false, into: &dealt)
+        pendingStartEvents = dealt
     }
 
     /// The deal of round 1 happened in `init`; its events come out of the first `handle` or `advance`.
