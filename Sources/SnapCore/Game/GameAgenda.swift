@@ -8,8 +8,8 @@ struct GameAgenda: Sendable, Equatable {
         case input(GameInput, stamped: Double)
         /// A computer player turns over, if it is still the same turn (`turn` is the turn count).
         case botTurn(player: String, turn: Int)
-        /// A computer player calls Snap!, if no card was turned since (`turn` is the turn count).
-        case botCall(player: String, turn: Int)
+        /// A computer player calls Snap!, if the cards showing did not change since (`seen` counts changes).
+        case botCall(player: String, seen: Int)
         /// The last dealt card has landed.
         case dealDone(round: Int)
 

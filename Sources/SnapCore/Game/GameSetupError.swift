@@ -6,6 +6,8 @@ public enum GameSetupError: Error, Equatable, CustomStringConvertible {
     case seatOutOfRange(player: String, seat: Int)
     case seatTaken(player: String, seat: Int, by: String)
     case unknownDealer(String)
+    case timing(field: String)
+    case start(Double)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum GameSetupError: Error, Equatable, CustomStringConvertible {
         case let .seatOutOfRange(p, s): "player \"\(p)\".seat: \(s) is not in 0...3"
         case let .seatTaken(p, s, by): "player \"\(p)\".seat: seat \(s) is already \"\(by)\"'s"
         case let .unknownDealer(d): "dealer: no player \"\(d)\""
+        case let .timing(f): "timing.\(f): must be a finite number of seconds, 0 or more (at most 60)"
+        case let .start(t): "start: \(t) is not a finite time"
         }
     }
 }

@@ -24,4 +24,13 @@ public struct GameTiming: Sendable, Equatable {
     public init() {}
 
     public static let standard = GameTiming()
+
+    /// The first field that is negative, not finite, or over a minute (nil when all are sound).
+    public var invalidField: String? {
+        let fields: KeyValuePairs = [
+            "arbitrationWindow": arbitrationWindow, "dealInterval": dealInterval, "dealFlight": dealFlight,
+            "flip": flip, "recycle": recycle, "snapSlide": snapSlide, "penaltySlide": penaltySlide, "lateWindow": lateWindow,
+        ]
+        return fields.first { !$0.value.isFinite || $0.value < 0 || $0.value > 60 }?.key
+    }
 }

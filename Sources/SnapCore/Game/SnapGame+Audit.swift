@@ -8,19 +8,25 @@ extension SnapGame {
         // Where each card is, by card index: -1 nowhere, else player index * 2 (+1 for open).
         var at = [Int](repeating: -1, count: 52)
         func name(_ code: Int) -> String { code < 0 ? "no pile" : pileName(code) }
-        var i = 0
+        var i = 0, placed = 0
         while i < players.count {
             let p = players[i]
             // Index loops: this runs after every step of the property test, in debug builds.
-            var k = 0
-            while k < p.closed.count { put(p.closed[k], 2 * i, &at, &problems); k += 1 }
-            k = 0
-            while k < p.open.count { put(p.open[k], 2 * i + 1, &at, &problems); k += 1 }
+            for (pile, code) in [(p.closed, 2 * i), (p.open, 2 * i + 1)] {
+                var k = 0
+                while k < pile.count {
+                    let c = pile[k].index
+                    if at[c] >= 0 { problems.append("\(pile[k].code) is in \(pileName(at[c])) and in \(pileName(code))") }
+                    at[c] = code
+                    placed += 1
+                    k += 1
+                }
+            }
             i += 1
             if p.out, p.cardCount > 0 { problems.append("\(p.id) is out but holds \(p.cardCount) cards") }
             if !p.out, p.cardCount == 0, phase != .dealing { problems.append("\(p.id) holds no cards but is not out") }
         }
-        if at.contains(-1) {
+        if placed < 52 || problems.count > 0, at.contains(-1) {
             let missing = CardFace.all.filter { at[$0.index] < 0 }.map(\.code)
             problems.append("missing cards: \(missing.joined(separator: " "))")
         }
@@ -43,15 +49,8 @@ extension SnapGame {
                 problems.append("playing with no active player")
             }
         }
-        let inCount = players.count(where: { !$0.out })
-        if phase == .roundOver, inCount != 1 { problems.append("round over with \(inCount) players in") }
+        if phase == .roundOver, case let inCount = players.count(where: { !$0.out }), inCount != 1 { problems.append("round over with \(inCount) players in") }
         return problems
-    }
-
-    private func put(_ c: CardFace, _ code: Int, _ at: inout [Int], _ problems: inout [String]) {
-        let k = c.index
-        if at[k] >= 0 { problems.append("\(c.code) is in \(pileName(at[k])) and in \(pileName(code))") }
-        at[k] = code
     }
 
     private func isPile(_ code: Int, _ place: PilePlace) -> Bool {
@@ -72,5 +71,5 @@ extension SnapGame {
 
 extension CardFace {
     /// 0..<52, the position in `CardFace.all`.
-    var index: Int { suit.rawValue * 13 + rank.rawValue - 1 }
+    var index: Int { suit.rawValue &* 13 &+ rank.rawValue &- 1 }
 }

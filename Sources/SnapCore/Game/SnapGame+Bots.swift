@@ -1,7 +1,7 @@
 extension SnapGame {
     /// After a card is turned, each computer player still in decides, from the game's seeded
     /// generator, whether and when to call: a match is seen after a reaction time unless missed;
-    /// with no match a careless one may call anyway. The call lapses if another card is turned first.
+    /// with no match a careless one may call anyway. The call lapses if the cards showing change first.
     mutating func botsReact(at t: Double) {
         guard bots != .off else { return }
         let profile = bots.profile
@@ -10,7 +10,7 @@ extension SnapGame {
             let chance = uniform()
             let calls = match ? chance >= profile.missChance : chance < profile.wrongChance
             guard calls else { continue }
-            agenda.add(.botCall(player: p.id, turn: turnCount), at: t + draw(mean: profile.reaction))
+            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + draw(mean: profile.reaction))
         }
     }
 

@@ -57,6 +57,7 @@ extension SnapGame {
             } else if !players[c].open.isEmpty {
                 card = players[c].open.removeFirst()
                 from = .open(caller)
+                showingCount += 1
             } else {
                 short = true
                 break

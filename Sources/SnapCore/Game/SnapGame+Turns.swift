@@ -6,6 +6,7 @@ extension SnapGame {
         guard let card = players[i].closed.popLast() else { return }
         players[i].open.append(card)
         turnCount += 1
+        showingCount += 1
         let f = fly(card, from: .closed(p), to: .open(p), at: t, duration: timing.flip, kind: .turn)
         events.append(GameEvent(time: t, kind: .turnedOver(player: p, flight: f)))
         botsReact(at: t)
@@ -27,6 +28,7 @@ extension SnapGame {
         let pile = players[i].open
         players[i].open = []
         players[i].closed = pile.reversed()
+        showingCount += 1
         let fs = fly(pile, from: .open(p), to: .closed(p), at: t, duration: timing.recycle, kind: .recycle)
         events.append(GameEvent(time: t, kind: .recycled(player: p, flights: fs)))
     }

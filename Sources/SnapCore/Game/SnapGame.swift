@@ -27,8 +27,12 @@ public struct SnapGame: Sendable, Equatable {
 
     var agenda = GameAgenda()
     var rng: SplitMix64
-    /// Counts turn-overs: computer players' pending moves belong to one turn and lapse after it.
+    /// Counts turn-overs: a computer player's pending turn belongs to one turn and lapses after it.
     var turnCount = 0
+    /// Counts changes to the cards showing other than won piles (turn-overs, recycles, penalties
+    /// paid from an open pile): a computer player's pending call lapses when what it saw changed.
+    /// (A won pile does not count: a call on it is then "too late", as a person's would be.)
+    var showingCount = 0
     /// When the last correct call took its piles (for "too late").
     var lastWinTime: Double?
 
@@ -52,12 +56,13 @@ public struct SnapGame: Sendable, Equatable {
             if let other = bySeat[p.seat] { throw GameSetupError.seatTaken(player: p.id, seat: p.seat, by: other) }
             bySeat[p.seat] = p.id
         }
-        let seated = players.sorted { $0.seat < $1.seat }.map { p -> GamePlayer in
-            var q = GamePlayer(id: p.id, seat: p.seat, control: p.control, gamesWon: p.gamesWon)
-            q.out = false
-            return q
+        // Only who sits where counts: piles come from the deal.
+        let seated = players.sorted { $0.seat < $1.seat }.map {
+            GamePlayer(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon)
         }
         if let dealer, !ids.contains(dealer) { throw GameSetupError.unknownDealer(dealer) }
+        if let bad = timing.invalidField { throw GameSetupError.timing(field: bad) }
+        guard start.isFinite else { throw GameSetupError.start(start) }
         self.players = seated
         self.dealer = dealer ?? seated.last!.id
         self.bots = bots
@@ -65,9 +70,9 @@ public struct SnapGame: Sendable, Equatable {
         self.rng = SplitMix64(seed: seed)
         self.clock = start
         self.status = .dealing(round: 1)
-        var ignored: [GameEvent] = []
-        startRound(at: start, dealerMoves: false, into: &ignored)
-        pendingStartEvents = ignored
+        var dealt: [GameEvent] = []
+        startRound(at: start, dealerMoves: false, into: &dealt)
+        pendingStartEvents = dealt
     }
 
     /// The deal of round 1 happened in `init`; its events come out of the first `handle` or `advance`.
@@ -186,9 +191,14 @@ public struct SnapGame: Sendable, Equatable {
             apply(input, at: t, into: &events)
         case let .botTurn(p, turn):
             guard turn == turnCount, phase == .playing, active == p, isBot(p) else { break }
+            // About to call Snap! on what is showing: call first, then think again.
+            if let call = agenda.entries.first(where: { $0.item == .botCall(player: p, seen: showingCount) }) {
+                agenda.add(.botTurn(player: p, turn: turn), at: call.time + draw(mean: bots.profile.think))
+                break
+            }
             turnOver(p, at: t, into: &events)
-        case let .botCall(p, turn):
-            guard turn == turnCount, isBot(p), player(p)?.out == false else { break }
+        case let .botCall(p, seen):
+            guard seen == showingCount, isBot(p), player(p)?.out == false else { break }
             call(p, at: t, into: &events)
         case let .dealDone(r):
             guard r == round, phase == .dealing else { break }
@@ -252,5 +262,13 @@ public struct SnapGame: Sendable, Equatable {
         players[i].control = c
     }
 
-    func isBot(_ p: String) -> Bool { bots != .off && player(p)?.control == .bot }
+    func isBot(_ p: String) -> Bool {
+        guard bots != .off else { return false }
+        var i = 0
+        while i < players.count {
+            if players[i].id == p { return players[i].control == .bot }
+            i += 1
+        }
+        return false
+    }
 }

@@ -215,6 +215,11 @@ struct GameRulesTests {
         #expect(error([GamePlayer(id: "A", seat: 1), GamePlayer(id: "B", seat: 1)]) == "player \"B\".seat: seat 1 is already \"A\"'s")
         #expect(error([GamePlayer(id: "", seat: 1), GamePlayer(id: "B", seat: 2)]) == "players[0].id: empty")
         #expect(error([GamePlayer(id: "A", seat: 0), GamePlayer(id: "B", seat: 2)], dealer: "C") == "dealer: no player \"C\"")
+        var timing = GameTiming.standard
+        timing.flip = -1
+        #expect(throws: GameSetupError.timing(field: "flip")) {
+            try SnapGame(players: [GamePlayer(id: "A", seat: 0), GamePlayer(id: "B", seat: 1)], seed: 1, timing: timing)
+        }
     }
 
     @Test func seatsNeedNotBeNextToEachOtherAndOrderIsBySeat() throws {
