@@ -202,7 +202,7 @@ def masked(img, mask_img):
     return out
 
 
-def button(name, w, h, radius, top, bottom, rim, sheen=70, sunk=False, drop=True):
+def button(name, w, h, radius, top, bottom, rim, sheen=70, sunk=False, drop=True, band_height=0.42):
     """A stretchable rounded button (cap = radius): a soft drop shadow, a gradient body, a rim,
     a light band along the top. Pressed buttons have no drop and a darker top."""
     pad = 4                                   # room for the shadow, logical units
@@ -217,7 +217,7 @@ def button(name, w, h, radius, top, bottom, rim, sheen=70, sunk=False, drop=True
     img = Image.alpha_composite(img, body)
     if sheen:
         band = Image.new("L", size, 0)
-        ImageDraw.Draw(band).rounded_rectangle([(pad + 5) * S, (pad + 3) * S, size[0] - (pad + 5) * S, (pad + h * 0.42) * S],
+        ImageDraw.Draw(band).rounded_rectangle([(pad + 5) * S, (pad + 3) * S, size[0] - (pad + 5) * S, (pad + h * band_height) * S],
                                                (radius - 4) * S, fill=sheen)
         band = band.filter(ImageFilter.GaussianBlur(1.5 * S))
         white = Image.new("RGBA", size, (255, 255, 255, 255))
@@ -313,7 +313,7 @@ def game_art():
     button("tag-late.png", 110, 30, 15, (250, 186, 70, 255), (206, 126, 20, 255), (255, 236, 180, 255), sheen=60)
     button("out-stamp.png", 120, 46, 16, (120, 22, 26, 235), (84, 10, 14, 235), (250, 200, 190, 255), sheen=25)
     # Dialogs and the start panel (cap 28), drawn stretched to their width.
-    button("panel.png", 440, 220, 28, (22, 70, 46, 245), (10, 40, 26, 245), gold_rim, sheen=18)
+    button("panel.png", 440, 220, 28, (24, 74, 48, 248), (10, 40, 26, 248), gold_rim, sheen=22, band_height=0.13)
     smiley()
     wrong_x()
     computer_marker()

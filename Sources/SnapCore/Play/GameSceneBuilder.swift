@@ -54,9 +54,14 @@ public enum GameSceneBuilder {
         for seat in screen.seats.sorted(by: { $0.position.rawValue < $1.position.rawValue }) {
             let p = seat.position
             let alpha = seat.out ? 0.4 : 1
-            out += GamePieces.closedPile(count: seat.closedCount, rect: g.closedRect(p), active: seat.active && !seat.out,
-                                         alpha: alpha, scale: k)
-            out += GamePieces.openPile(seat.openCards, rect: g.openRect(p), alpha: alpha, scale: k)
+            // An out player has no cards: only the stamp marks the seat, no empty places.
+            if !seat.out || seat.closedCount > 0 {
+                out += GamePieces.closedPile(count: seat.closedCount, rect: g.closedRect(p), active: seat.active && !seat.out,
+                                             alpha: alpha, scale: k)
+            }
+            if !seat.out || !seat.openCards.isEmpty {
+                out += GamePieces.openPile(seat.openCards, rect: g.openRect(p), alpha: alpha, scale: k)
+            }
             if !seat.out {
                 out += GamePieces.countBadge(seat.closedCount, under: g.closedRect(p), scale: k, metrics: metrics)
                 if seat.openCards.count > 1 {

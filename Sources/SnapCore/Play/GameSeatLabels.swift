@@ -55,13 +55,16 @@ enum GameSeatLabels {
         }
     }
 
-    static let markerSize = 26.0
+    static let markerSize = 28.0
 
-    /// A small round marker on the plate's edge that faces the middle of the table, at its
-    /// left end (the bubble is at the other end or beside the plate).
+    /// A small round marker left of the plate at the top and bottom (the bubble is on the
+    /// right); at the sides, where the plate nearly meets the table's edge, under its left end.
     static func markerRect(_ p: SeatLayout.Plate) -> Rect {
-        let x = p.plate.x + 4
-        let y = p.position == .bottom ? p.plate.y - markerSize + 8 : p.plate.maxY - 8
-        return Rect(x: x, y: y, w: markerSize, h: markerSize)
+        switch p.position {
+        case .top, .bottom:
+            return Rect(center: Point(x: p.plate.x - 6 - markerSize / 2, y: p.plate.center.y), size: Size(w: markerSize, h: markerSize))
+        case .left, .right:
+            return Rect(x: p.plate.x + 8, y: p.plate.maxY - 6, w: markerSize, h: markerSize)
+        }
     }
 }

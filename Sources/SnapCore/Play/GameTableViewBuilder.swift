@@ -11,34 +11,34 @@ public enum GameTableViewBuilder {
 
     public static func openCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 716, y: 540)
-        case .top: Point(x: 566, y: 192)
-        case .left: Point(x: 322, y: 398)
-        case .right: Point(x: 958, y: 398)
+        case .bottom: Point(x: 716, y: 522)
+        case .top: Point(x: 586, y: 186)
+        case .left: Point(x: 322, y: 440)
+        case .right: Point(x: 958, y: 440)
         }
     }
 
     public static func closedCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 572, y: 556)
-        case .top: Point(x: 710, y: 176)
-        case .left: Point(x: 160, y: 398)
-        case .right: Point(x: 1120, y: 398)
+        case .bottom: Point(x: 572, y: 538)
+        case .top: Point(x: 730, y: 170)
+        case .left: Point(x: 160, y: 440)
+        case .right: Point(x: 1120, y: 440)
         }
     }
 
     public static func verdictCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 448, y: 556)
-        case .top: Point(x: 834, y: 176)
-        case .left: Point(x: 240, y: 566)
-        case .right: Point(x: 1040, y: 566)
+        case .bottom: Point(x: 560, y: 422)
+        case .top: Point(x: 856, y: 170)
+        case .left: Point(x: 240, y: 606)
+        case .right: Point(x: 1040, y: 606)
         }
     }
 
-    /// The status, two lines at most, in the middle between the four seats.
-    public static let statusRect = Rect(x: 400, y: 296, w: 480, h: 96)
-    public static let centre = Point(x: 640, y: 420)
+    /// The status, in the band across the middle between the top seat's piles and the others.
+    public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
+    public static let centre = Point(x: 640, y: 404)
 
     static let geometry = PileGeometry(
         closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
@@ -53,8 +53,7 @@ public enum GameTableViewBuilder {
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
         if !GameSceneBuilder.isStart(screen) {
-            still += GamePieces.wrapped(screen.status, .bigStatus, .status, in: statusRect, lineHeight: 46, maxLines: 2,
-                                        metrics: metrics, shadow: true)
+            still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
         }
         // The card in hand is the local player's business; it lands on the open pile as a flight.
         for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
