@@ -172,6 +172,159 @@ def seat_art():
     snap_bubble()
 
 
+# --- The game screen (issue 11): buttons, verdicts, tags, badges, panels, seat markers. ---
+
+FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu"]
+
+
+def font(name, px):
+    from PIL import ImageFont
+    for d in FONT_DIRS:
+        p = os.path.join(d, name)
+        if os.path.exists(p):
+            return ImageFont.truetype(p, px)
+    raise SystemExit("font %s not found in %s (install fonts-dejavu-core)" % (name, FONT_DIRS))
+
+
+def vertical_gradient(size, top, bottom):
+    w, h = size
+    g = Image.new("RGBA", size)
+    d = ImageDraw.Draw(g)
+    for y in range(h):
+        k = y / max(1, h - 1)
+        d.line([0, y, w, y], fill=tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(4)))
+    return g
+
+
+def masked(img, mask_img):
+    out = img.copy()
+    out.putalpha(Image.composite(mask_img.getchannel("A"), Image.new("L", img.size, 0), mask_img.getchannel("A")))
+    return out
+
+
+def button(name, w, h, radius, top, bottom, rim, sheen=70, sunk=False, drop=True, band_height=0.42):
+    """A stretchable rounded button (cap = radius): a soft drop shadow, a gradient body, a rim,
+    a light band along the top. Pressed buttons have no drop and a darker top."""
+    pad = 4                                   # room for the shadow, logical units
+    size = ((w + 2 * pad) * S, (h + 2 * pad) * S)
+    img = Image.new("RGBA", size, (0, 0, 0, 0))
+    if drop:
+        sh = rounded(size, (radius + 2) * S, fill=(0, 0, 0, 150), inset=pad * S - 2)
+        sh = sh.transform(size, Image.AFFINE, (1, 0, 0, 0, 1, -2 * S)).filter(ImageFilter.GaussianBlur(2.5 * S))
+        img = Image.alpha_composite(img, sh)
+    shape = rounded(size, radius * S, fill=(255, 255, 255, 255), inset=pad * S)
+    body = masked(vertical_gradient(size, bottom if sunk else top, top if sunk else bottom), shape)
+    img = Image.alpha_composite(img, body)
+    if sheen:
+        band = Image.new("L", size, 0)
+        ImageDraw.Draw(band).rounded_rectangle([(pad + 5) * S, (pad + 3) * S, size[0] - (pad + 5) * S, (pad + h * band_height) * S],
+                                               (radius - 4) * S, fill=sheen)
+        band = band.filter(ImageFilter.GaussianBlur(1.5 * S))
+        white = Image.new("RGBA", size, (255, 255, 255, 255))
+        white.putalpha(Image.composite(band, Image.new("L", size, 0), shape.getchannel("A")))
+        img = Image.alpha_composite(img, white)
+    img = Image.alpha_composite(img, rounded(size, radius * S, fill=None, outline=rim, width=S, inset=pad * S))
+    save(img, name)
+
+
+def disc(size_units, draw):
+    """A round icon drawn supersampled by `draw(d, k)` on a k-per-unit canvas."""
+    n = size_units * S
+    k = S * SS
+    big = Image.new("RGBA", (n * SS, n * SS), (0, 0, 0, 0))
+    draw(ImageDraw.Draw(big), k, big)
+    return big.resize((n, n), Image.LANCZOS)
+
+
+def smiley():
+    """The won-snap smiley: yellow, a dark outline, a broad grin; 64 units with a soft shadow."""
+    def draw(d, k, big):
+        shadow = Image.new("RGBA", big.size, (0, 0, 0, 0))
+        ImageDraw.Draw(shadow).ellipse([5 * k, 7 * k, 61 * k, 63 * k], fill=(0, 0, 0, 120))
+        big.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(2 * k)))
+        d.ellipse([3 * k, 3 * k, 59 * k, 59 * k], fill=(120, 78, 0, 255))
+        d.ellipse([5 * k, 5 * k, 57 * k, 57 * k], fill=(255, 214, 40, 255))
+        d.ellipse([12 * k, 8 * k, 46 * k, 30 * k], fill=(255, 236, 120, 255))
+        d.ellipse([19 * k, 19 * k, 26 * k, 29 * k], fill=(60, 36, 0, 255))
+        d.ellipse([36 * k, 19 * k, 43 * k, 29 * k], fill=(60, 36, 0, 255))
+        d.arc([15 * k, 22 * k, 47 * k, 48 * k], 20, 160, fill=(60, 36, 0, 255), width=4 * k)
+    save(disc(64, draw), "smiley.png")
+
+
+def wrong_x():
+    """The wrong-call X: a red disc with a white X; 64 units with a soft shadow."""
+    def draw(d, k, big):
+        shadow = Image.new("RGBA", big.size, (0, 0, 0, 0))
+        ImageDraw.Draw(shadow).ellipse([5 * k, 7 * k, 61 * k, 63 * k], fill=(0, 0, 0, 120))
+        big.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(2 * k)))
+        d.ellipse([3 * k, 3 * k, 59 * k, 59 * k], fill=(110, 10, 16, 255))
+        d.ellipse([5 * k, 5 * k, 57 * k, 57 * k], fill=(214, 34, 44, 255))
+        d.ellipse([12 * k, 8 * k, 46 * k, 28 * k], fill=(236, 90, 96, 255))
+        r = 12 * k
+        c = 31 * k
+        d.line([c - r, c - r, c + r, c + r], fill=(255, 250, 240, 255), width=7 * k)
+        d.line([c - r, c + r, c + r, c - r], fill=(255, 250, 240, 255), width=7 * k)
+    save(disc(64, draw), "wrong.png")
+
+
+def computer_marker():
+    """A computer player's marker: a small grey chip with pins, 28 units."""
+    def draw(d, k, big):
+        d.ellipse([1 * k, 1 * k, 27 * k, 27 * k], fill=(20, 40, 30, 220), outline=(190, 200, 180, 255), width=k)
+        for i in range(3):
+            x = (10 + 4 * i) * k
+            d.line([x, 6 * k, x, 22 * k], fill=(190, 200, 180, 255), width=k)
+            y = (10 + 4 * i) * k
+            d.line([6 * k, y, 22 * k, y], fill=(190, 200, 180, 255), width=k)
+        d.rectangle([9 * k, 9 * k, 19 * k, 19 * k], fill=(70, 90, 80, 255), outline=(220, 228, 210, 255), width=k)
+    save(disc(28, draw), "computer.png")
+
+
+PALETTE = [(80, 170, 255), (255, 120, 80), (120, 220, 110), (230, 110, 230)]   # Color.cursor(i)
+
+
+def controller_marker(i):
+    """A controller's marker in its player colour: a gamepad on a coloured disc, 28 units."""
+    col = PALETTE[i]
+    def draw(d, k, big):
+        d.ellipse([1 * k, 1 * k, 27 * k, 27 * k], fill=col + (255,), outline=(255, 255, 255, 230), width=k)
+        dark = (20, 24, 30, 255)
+        d.rounded_rectangle([5 * k, 9 * k, 23 * k, 19 * k], 5 * k, fill=dark)
+        d.ellipse([4 * k, 12 * k, 11 * k, 21 * k], fill=dark)
+        d.ellipse([17 * k, 12 * k, 24 * k, 21 * k], fill=dark)
+        d.line([8 * k, 14 * k, 12 * k, 14 * k], fill=col + (255,), width=k)
+        d.line([10 * k, 12 * k, 10 * k, 16 * k], fill=col + (255,), width=k)
+        d.ellipse([17 * k, 12 * k, 19 * k, 14 * k], fill=col + (255,))
+        d.ellipse([19 * k, 14 * k, 21 * k, 16 * k], fill=col + (255,))
+    save(disc(28, draw), "controller-%d.png" % (i + 1))
+
+
+def game_art():
+    gold_rim = (236, 200, 110, 255)
+    # Ordinary buttons: dark felt green like the name plates, gold rim (cap 14).
+    button("button.png", 120, 44, 14, (40, 92, 62, 255), (14, 50, 32, 255), gold_rim, sheen=40)
+    button("button-pressed.png", 120, 44, 14, (40, 92, 62, 255), (10, 40, 26, 255), gold_rim, sheen=0, sunk=True, drop=False)
+    # The Snap! button: big, red, glossy (cap 22).
+    button("button-snap.png", 150, 64, 22, (238, 64, 60, 255), (158, 16, 24, 255), (255, 206, 150, 255), sheen=90)
+    button("button-snap-pressed.png", 150, 64, 22, (214, 46, 44, 255), (128, 10, 18, 255), (255, 206, 150, 255), sheen=0, sunk=True, drop=False)
+    button("button-disabled.png", 120, 44, 14, (92, 100, 96, 230), (62, 68, 64, 230), (150, 156, 150, 200), sheen=20, drop=False)
+    # Count badge under a closed pile (cap 12), "too late" tag (cap 15), "Out" stamp (cap 20).
+    button("count-badge.png", 40, 24, 12, (30, 36, 34, 240), (8, 14, 12, 240), gold_rim, sheen=30, drop=False)
+    button("tag-late.png", 110, 30, 15, (250, 186, 70, 255), (206, 126, 20, 255), (255, 236, 180, 255), sheen=60)
+    button("out-stamp.png", 120, 46, 16, (120, 22, 26, 235), (84, 10, 14, 235), (250, 200, 190, 255), sheen=25)
+    # Dialogs and the start panel (cap 28), drawn stretched to their width.
+    button("panel.png", 440, 220, 28, (24, 74, 48, 248), (10, 40, 26, 248), gold_rim, sheen=22, band_height=0.13)
+    smiley()
+    wrong_x()
+    computer_marker()
+    for i in range(4):
+        controller_marker(i)
+
+
+if __name__ == "__main__" and sys.argv[2:] == ["game"]:
+    game_art()
+    sys.exit(0)
+
 if __name__ == "__main__" and sys.argv[2:] == ["seats"]:
     seat_art()
     sys.exit(0)
@@ -187,4 +340,5 @@ if __name__ == "__main__":
     card_front()
     card_back()
     seat_art()
+    game_art()
     print("art written to", os.path.abspath(OUT))

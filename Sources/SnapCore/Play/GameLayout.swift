@@ -52,4 +52,22 @@ public enum GameLayout {
         case .cancelLeave: Rect(x: 650, y: 390, w: 130, h: 50)
         }
     }
+
+    /// The smiley, red X or "Too late" after a call: beside the closed pile, away from the
+    /// open one (below the piles at the sides, where the table's edge is near).
+    public static func verdictCentre(_ p: SeatPosition) -> Point {
+        switch p {
+        case .bottom: Point(x: 490, y: 578)
+        case .top: Point(x: 790, y: 132)
+        case .left: Point(x: 157, y: 472)
+        case .right: Point(x: 1123, y: 472)
+        }
+    }
+
+    public static let verdictSize = 56.0
+
+    /// The "Leave the game?" box, around the confirm and cancel buttons.
+    public static let dialogPanel = Rect(x: 420, y: 262, w: 440, h: 210)
+    /// The start screen's box, around the title, the join hint and the Deal button.
+    public static let startPanel = Rect(x: 360, y: 212, w: 560, h: 290)
 }

@@ -1,0 +1,111 @@
+/// Turns a `GameScreen` into the display list of the player's own window (1280x720 canvas, the
+/// local player at the bottom). Pure: the same screen gives the same commands.
+///
+/// Layers: piles at rest, labels, buttons and the status are `still` (they change when a card
+/// lands or a label changes); flights, the card in hand and its drop highlight are `moving`.
+/// With an overlay up everything goes to `still`, so the overlay covers what moves under it.
+public enum GameSceneBuilder {
+    public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
+        let g = PileGeometry.player
+        var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
+        var moving: [DrawCommand] = []
+
+        still += piles(screen, geometry: g, metrics: metrics)
+        still += GameSeatLabels.commands(screen, metrics: metrics, canvas: canvas)
+        still += verdicts(screen, geometry: g, metrics: metrics)
+        // The start box covers the middle: the status would only show through the veil.
+        if !isStart(screen) {
+            still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
+        }
+        for b in screen.buttons where !overlayButton(b.kind) { still += GamePieces.button(b, metrics: metrics) }
+
+        for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
+        if let held = screen.held {
+            if held.overOpenPile {
+                moving.insert(.image(.highlightMove, SceneBuilder.highlightRect(GameLayout.openPile(.bottom))), at: 0)
+            }
+            let pose = held.pose
+            moving += GamePieces.cardCommands(face: nil, pose: pose, size: GameLayout.cardSize, lifted: held.lifted)
+        }
+
+        if let overlay = screen.overlay {
+            still += moving
+            moving = []
+            still += overlayCommands(overlay, screen: screen, canvas: canvas, metrics: metrics)
+        }
+        return DisplayList(canvas: canvas, still: still, moving: moving)
+    }
+
+    static func isStart(_ screen: GameScreen) -> Bool {
+        if case .start = screen.overlay { return true }
+        return false
+    }
+
+    /// Buttons that belong to an overlay and are drawn on top of it.
+    static func overlayButton(_ kind: GameScreen.ButtonKind) -> Bool {
+        kind == .deal || kind == .confirmLeave || kind == .cancelLeave
+    }
+
+    /// Every seat's closed pile (with its count) and open pile; an out seat dimmed under "Out";
+    /// the deck in the middle while dealing.
+    static func piles(_ screen: GameScreen, geometry g: PileGeometry, metrics: TextMetrics) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        let k = g.labelScale
+        for seat in screen.seats.sorted(by: { $0.position.rawValue < $1.position.rawValue }) {
+            let p = seat.position
+            let alpha = seat.out ? 0.4 : 1
+            // An out player has no cards: only the stamp marks the seat, no empty places.
+            if !seat.out || seat.closedCount > 0 {
+                out += GamePieces.closedPile(count: seat.closedCount, rect: g.closedRect(p), active: seat.active && !seat.out,
+                                             alpha: alpha, scale: k)
+            }
+            if !seat.out || !seat.openCards.isEmpty {
+                out += GamePieces.openPile(seat.openCards, rect: g.openRect(p), alpha: alpha, scale: k)
+            }
+            if !seat.out {
+                out += GamePieces.countBadge(seat.closedCount, under: g.closedRect(p), scale: k, metrics: metrics)
+                if seat.openCards.count > 1 {
+                    out += GamePieces.countBadge(seat.openCards.count, under: g.openRect(p), scale: k, metrics: metrics)
+                }
+            } else {
+                let mid = Point.lerp(g.closedCentre(p), g.openCentre(p), 0.5)
+                out += GamePieces.outStamp(at: mid, scale: k, metrics: metrics)
+            }
+        }
+        out += GamePieces.deck(screen.deckCount, geometry: g, metrics: metrics)
+        return out
+    }
+
+    static func verdicts(_ screen: GameScreen, geometry g: PileGeometry, metrics: TextMetrics) -> [DrawCommand] {
+        screen.seats.flatMap { seat -> [DrawCommand] in
+            guard let v = seat.verdict else { return [] }
+            return GamePieces.verdict(v, at: g.verdictCentre(seat.position), size: g.verdictSize, scale: g.labelScale, metrics: metrics)
+        }
+    }
+
+    /// The start box (title, join hint, Deal), the pause veil, or the leave question with its
+    /// answers; the overlay's buttons come from `screen.buttons`.
+    static func overlayCommands(_ overlay: GameScreen.Overlay, screen: GameScreen, canvas: Size, metrics: TextMetrics) -> [DrawCommand] {
+        let veil = DrawCommand.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)
+        var out: [DrawCommand] = [veil]
+        switch overlay {
+        case .start(let hint):
+            let panel = GameLayout.startPanel
+            out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
+            out += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 16, w: panel.w, h: 64), metrics: metrics)
+            let hintBox = Rect(x: panel.x + 30, y: panel.y + 92, w: panel.w - 60, h: 96)
+            out += GamePieces.wrapped(hint, .hint, .hintText, in: hintBox, lineHeight: 30, maxLines: 3, metrics: metrics)
+        case .paused:
+            let box = Rect(x: 0, y: canvas.h / 2 - 70, w: canvas.w, h: 80)
+            out += GamePieces.shadowed("Paused", .title, .status, in: box, metrics: metrics)
+            out.append(GamePieces.centred("Press Escape or a controller\u{2019}s menu button to play on", .hint, .hintText,
+                                          in: Rect(x: 0, y: box.maxY + 4, w: canvas.w, h: 36), metrics: metrics))
+        case .confirmLeave:
+            let panel = GameLayout.dialogPanel
+            out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
+            out += GamePieces.shadowed("Leave the game?", .bigStatus, .status, in: Rect(x: panel.x, y: panel.y + 40, w: panel.w, h: 60), metrics: metrics)
+        }
+        for b in screen.buttons where overlayButton(b.kind) { out += GamePieces.button(b, metrics: metrics) }
+        return out
+    }
+}

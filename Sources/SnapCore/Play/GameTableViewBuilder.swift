@@ -1,0 +1,76 @@
+/// The Snap! game for the couch, on a big screen across the room: the same seats as the
+/// player's view, but the open cards large (the point is to see two top cards match from the
+/// sofa), the labels, bubbles, smileys and X bigger, the status big; no buttons (nobody clicks
+/// on the TV) and, when paused, only the veil and the word.
+public enum GameTableViewBuilder {
+    /// Open cards are almost twice the player's view's; closed piles only need to show a count.
+    public static let openSize = Size(w: 140, h: 196)
+    public static let closedSize = Size(w: 96, h: 134)
+    /// Labels are laid out on a smaller canvas and scaled up by this much.
+    public static let labelScale = 1.5
+
+    public static func openCentre(_ p: SeatPosition) -> Point {
+        switch p {
+        case .bottom: Point(x: 716, y: 522)
+        case .top: Point(x: 586, y: 186)
+        case .left: Point(x: 322, y: 440)
+        case .right: Point(x: 958, y: 440)
+        }
+    }
+
+    public static func closedCentre(_ p: SeatPosition) -> Point {
+        switch p {
+        case .bottom: Point(x: 572, y: 538)
+        case .top: Point(x: 730, y: 170)
+        case .left: Point(x: 160, y: 440)
+        case .right: Point(x: 1120, y: 440)
+        }
+    }
+
+    public static func verdictCentre(_ p: SeatPosition) -> Point {
+        switch p {
+        case .bottom: Point(x: 560, y: 422)
+        case .top: Point(x: 856, y: 170)
+        case .left: Point(x: 240, y: 606)
+        case .right: Point(x: 1040, y: 606)
+        }
+    }
+
+    /// The status, in the band across the middle between the top seat's piles and the others.
+    public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
+    public static let centre = Point(x: 640, y: 404)
+
+    static let geometry = PileGeometry(
+        closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
+        centre: centre, deckSize: Size(w: 64, h: 90), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5)
+
+    public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
+        let g = geometry
+        var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
+        var moving: [DrawCommand] = []
+        still += GameSceneBuilder.piles(screen, geometry: g, metrics: metrics)
+        let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
+        still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
+        still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
+        if !GameSceneBuilder.isStart(screen) {
+            still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
+        }
+        // The card in hand is the local player's business; it lands on the open pile as a flight.
+        for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
+
+        // The leave question is the local player's own: the couch keeps seeing the table.
+        if let overlay = screen.overlay, overlay != .confirmLeave {
+            still += moving
+            moving = []
+            still.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim))
+            let title = overlay == .paused ? "Paused" : "Snap!"
+            let box = Rect(x: 0, y: canvas.h / 2 - 70, w: canvas.w, h: 90)
+            still += GamePieces.shadowed(title, .title, .status, in: box, metrics: metrics, scale: 1.6)
+            if case .start(let hint) = overlay {
+                still += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: 240, y: box.maxY + 10, w: 800, h: 100),
+                                            lineHeight: 44, maxLines: 2, metrics: metrics, scale: 1.6)
+            }
+        }
+        return DisplayList(canvas: canvas, still: still, moving: moving)
+    }
+}
