@@ -122,7 +122,12 @@ public final class TableApp {
     // MARK: - Pictures
 
     func displayList(for w: TableWindow, at t: Double) -> DisplayList {
-        w.role == .table
+        if let game = session.game {
+            let screen = game.screen(at: t)
+            return w.role == .table ? GameTableViewBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
+                : GameSceneBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
+        }
+        return w.role == .table
             ? TableViewBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas)
             : SceneBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: session.focus)
     }
