@@ -159,10 +159,49 @@ def main():
     check(slots.get(8) == 1, f"mouse drag on the primary moved card 1 to slot 8 (slot 8 has {slots.get(8)})")
     check(slots.get(10) == 5, f"mouse drag on the table view moved card 5 to slot 10 (slot 10 has {slots.get(10)})")
     check(slots.get(11) == 2, f"cross-window drag put card 2 in slot 11 on the table view (slot 11 has {slots.get(11)})")
+    game_checks()
     if failures:
         print(err, file=sys.stderr)
         sys.exit(f"{len(failures)} display check(s) failed")
     print("all display checks passed")
+
+
+def game_checks():
+    """The default product, a game of Snap!: the real pointer clicks Deal, the closed pile and Snap!."""
+    out = tempfile.mkdtemp()
+    state = os.path.join(out, "game.json")
+    proc = subprocess.Popen([BIN, "--state-out", state, "--players", "Ann,Ben", "--seed", "1", "--bots", "easy"],
+                            stderr=subprocess.PIPE, text=True)
+    err = ""
+    try:
+        win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
+        wait_state(proc, state, lambda s: "game" in s, "the game's state is written")
+        mx, my, mw, mh = geometry(win)
+
+        def click(lx, ly):
+            k = min(mw / 1280, mh / 720)
+            xdo("mousemove", int(mx + (mw - 1280 * k) / 2 + lx * k), int(my + (mh - 720 * k) / 2 + ly * k))
+            xdo("click", 1)
+
+        click(640, 440)                                                          # Deal
+        s = wait_state(proc, state, lambda s: (s.get("game") or {}).get("turn") == "Ann", "dealt: Ann's turn")
+        click(585, 578)                                                          # Ann's closed pile
+        s = wait_state(proc, state, lambda s: any(p["player"] == "Ann" and p["open"] >= 1 for p in s["game"]["piles"]),
+                       "clicking the closed pile turns Ann's top card over")
+        click(875, 578)                                                          # the Snap! button
+        s = wait_state(proc, state, lambda s: (s["game"].get("lastCall") or {}).get("player") == "Ann",
+                       "clicking Snap! calls it for Ann")
+        check(s is not None and s["game"]["lastCall"]["player"] == "Ann",
+              f"the game judged Ann's call ({s and s['game']['lastCall']})")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            _, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    check(proc.returncode == 0, f"the game ended cleanly on SIGTERM (status {proc.returncode})")
+    if failures:
+        print(err, file=sys.stderr)
 
 
 if __name__ == "__main__":
