@@ -54,5 +54,13 @@ struct GameAgenda: Sendable, Equatable {
         entries.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
     }
 
-    func contains(_ item: Item) -> Bool { entries.contains { $0.item == item } }
+    /// Whether a computer player's turn-over is already waiting (a plain loop: checked every step).
+    func hasBotTurn(player: String, turn: Int) -> Bool {
+        var i = 0
+        while i < entries.count {
+            if case let .botTurn(p, n) = entries[i].item, n == turn, p == player { return true }
+            i += 1
+        }
+        return false
+    }
 }

@@ -17,9 +17,8 @@ extension SnapGame {
     /// A computer player whose turn it is turns over after a short think (once per turn).
     mutating func scheduleBotTurn(at t: Double) {
         guard phase == .playing, !isPaused, let a = active, isBot(a) else { return }
-        let item = GameAgenda.Item.botTurn(player: a, turn: turnCount)
-        guard !agenda.contains(item) else { return }
-        agenda.add(item, at: t + draw(mean: bots.profile.think))
+        guard !agenda.hasBotTurn(player: a, turn: turnCount) else { return }
+        agenda.add(.botTurn(player: a, turn: turnCount), at: t + draw(mean: bots.profile.think))
     }
 
     /// Uniform in 0.6...1.4 times the mean.

@@ -68,9 +68,23 @@ extension SnapGame {
                       kind: CardFlight.Kind) -> [CardFlight] {
         var moving = 0 as UInt64
         for c in cards { moving |= 1 << UInt64(c.index) }
-        if !flights.isEmpty { flights.removeAll { moving & (1 << UInt64($0.card.index)) != 0 } }
+        dropFlights { moving & (1 << UInt64($0.card.index)) != 0 }
         let fs = cards.map { CardFlight(card: $0, from: from, to: to, start: t, duration: duration, kind: kind) }
         flights += fs
         return fs
+    }
+
+    /// Removes the flights `gone` picks, keeping the others in order. A plain loop: this runs
+    /// on every step and generic `removeAll(where:)` dominates unoptimized (test) builds.
+    mutating func dropFlights(_ gone: (CardFlight) -> Bool) {
+        var kept = 0, i = 0
+        while i < flights.count {
+            if !gone(flights[i]) {
+                if kept != i { flights[kept] = flights[i] }
+                kept += 1
+            }
+            i += 1
+        }
+        if kept < flights.count { flights.removeLast(flights.count - kept) }
     }
 }

@@ -111,9 +111,10 @@ public struct SnapGame: Sendable, Equatable {
             steps += 1
         }
         if let p = pausedAt {
-            flights.removeAll { $0.end <= p }
+            dropFlights { $0.end <= p }
         } else {
-            flights.removeAll { $0.end + timing.arbitrationWindow <= clock }
+            let now = clock, window = timing.arbitrationWindow
+            dropFlights { $0.end + window <= now }
         }
         return events
     }

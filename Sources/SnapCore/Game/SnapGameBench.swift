@@ -66,7 +66,7 @@ public enum SnapGameBench {
             let events = game.advance(to: t)
             afterEachStep(game, events)
             if game.phase == .roundOver { return .won(steps: step) }
-            quiet = events.contains(where: \.kind.movesCardsBetweenPlayers) ? 0 : quiet + 1
+            quiet = events.contains { $0.kind.movesCardsBetweenPlayers } ? 0 : quiet + 1
             if quiet >= stallSteps { return .stalled(steps: step) }
         }
         return .capped
