@@ -40,7 +40,11 @@ extension GameTable {
         case .confirmLeave: s.overlay = .confirmLeave
         case nil: if game == nil { s.overlay = .start(joinHint: joinHint) }
         }
-        if let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
+        let turning = flights.contains { $0.kind == .turn && $0.from == .closed(me) }
+        if let d = dropped, !turning, t < d.time + (game?.timing.arbitrationWindow ?? 0) + 0.1 {
+            // Let go on the open pile: it rests there until the rules turn it over from that spot.
+            s.held = GameScreen.HeldCard(pose: CardPose(center: d.point), lifted: false, overOpenPile: true)
+        } else if let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
            hand.holder(of: card) != nil || hand.motions[card] != nil {
             let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
             s.held = GameScreen.HeldCard(pose: pose, lifted: hand.holder(of: card) != nil, overOpenPile: over)

@@ -134,6 +134,29 @@ struct GameTableTests {
         #expect(s.game!.screen(at: t + 8).seat(.bottom)?.bubble == true)
     }
 
+    /// Two calls 1 ms apart from different sources, read in the wrong order: the earlier wins.
+    @Test func theEarlierCallWinsWhateverOrderTheCallsAreRead() throws {
+        for reversed in [false, true] {
+            var s = try snapSession(bots: .off, players: "Ann,Ben")
+            _ = s.handle(.pad(.add(id: 1, profile: .gamepad)), at: 0)
+            _ = s.handle(.pad(.button(id: 1, .a, down: true)), at: 0)
+            _ = s.clickButton(.deal, at: 0.1)
+            var t = s.run(from: 0.2, until: 10) { $0.rules.phase == .playing }
+            // Play until a match shows.
+            while s.rules.matchingRanks.isEmpty, t < 200 {
+                _ = s.handle(.play(.turnOver(player: s.rules.active!)), at: t)
+                t = s.run(from: t, until: t + 1) { _ in false }
+            }
+            #expect(!s.rules.matchingRanks.isEmpty)
+            let calls: [(TableInput, Double)] = [(.key(.s), t + 0.001), (.pad(.button(id: 1, .x, down: true)), t + 0.002)]
+            for (input, at) in reversed ? calls.reversed() : calls { _ = s.handle(input, at: at) }
+            _ = s.handle(.tick, at: t + 0.2)
+            let screen = s.game!.screen(at: t + 0.2)
+            #expect(screen.seat(.bottom)?.verdict == .smiley && screen.seat(.left)?.verdict == .late,
+                    "reversed \(reversed): Ann \(String(describing: screen.seat(.bottom)?.verdict)), Ben \(String(describing: screen.seat(.left)?.verdict))")
+        }
+    }
+
     @Test func leavingAsksFirst() throws {
         var s = try snapSession()
         #expect(!s.clickButton(.exit, at: 0).contains(.quit))
