@@ -178,6 +178,12 @@ enum GamePieces {
     static func button(_ b: GameScreen.Button, metrics: TextMetrics) -> [DrawCommand] {
         let r = GameLayout.button(b.kind)
         let snap = b.kind == .snap
+        let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
+        // Dealing is what the table waits for: those buttons wear the active player's gold.
+        if primary(b.kind), b.enabled, !b.pressed {
+            return [.stretched(.activePlayer, r.insetBy(dx: -2, dy: -2), cap: 20),
+                    centred(label(b.kind), .button, .activeName, in: box, metrics: metrics)]
+        }
         let art: ImageRef = !b.enabled ? .buttonDisabled
             : snap ? (b.pressed ? .snapButtonPressed : .snapButton)
             : (b.pressed ? .buttonPressed : .button)
@@ -185,10 +191,12 @@ enum GamePieces {
         let colour: Color = !b.enabled ? .disabledText : snap ? .snapText : .buttonText
         // The art has 4 units of room for its drop shadow around the body.
         let cap = (snap && b.enabled ? 22.0 : 14.0) + 4
-        let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
         return [.stretched(art, r.insetBy(dx: -4, dy: -4), cap: cap),
                 centred(label(b.kind), style, colour, in: box, metrics: metrics)]
     }
+
+    /// The buttons that start a round.
+    static func primary(_ kind: GameScreen.ButtonKind) -> Bool { kind == .deal || kind == .nextRound }
 
     // MARK: Text
 

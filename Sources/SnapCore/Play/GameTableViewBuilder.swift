@@ -11,7 +11,7 @@ public enum GameTableViewBuilder {
 
     public static func openCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 716, y: 522)
+        case .bottom: Point(x: 736, y: 522)
         case .top: Point(x: 586, y: 186)
         case .left: Point(x: 322, y: 440)
         case .right: Point(x: 958, y: 440)
@@ -20,7 +20,7 @@ public enum GameTableViewBuilder {
 
     public static func closedCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 572, y: 538)
+        case .bottom: Point(x: 592, y: 538)
         case .top: Point(x: 730, y: 170)
         case .left: Point(x: 160, y: 440)
         case .right: Point(x: 1120, y: 440)
@@ -29,7 +29,7 @@ public enum GameTableViewBuilder {
 
     public static func verdictCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 560, y: 422)
+        case .bottom: Point(x: 578, y: 424)
         case .top: Point(x: 856, y: 170)
         case .left: Point(x: 240, y: 606)
         case .right: Point(x: 1040, y: 606)
@@ -38,7 +38,7 @@ public enum GameTableViewBuilder {
 
     /// The status, in the band across the middle between the top seat's piles and the others.
     public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
-    public static let centre = Point(x: 640, y: 404)
+    public static let centre = Point(x: 620, y: 398)
 
     static let geometry = PileGeometry(
         closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
