@@ -114,6 +114,11 @@ struct GameSceneTests {
         // Ease-in-out: a quarter of the time covers less than a quarter of the way.
         let linear = Point.lerp(start, GameLayout.openCentre(.bottom), 0.25)
         #expect(r.center.x < linear.x && r.center.x > start.x)
+        // The point is in the player's view: the table view starts the flight at the pile.
+        let big = GameTableViewBuilder.build(screen, metrics: m)
+        let (_, t) = try #require(flightCard(big))
+        let from = GameTableViewBuilder.closedCentre(.bottom), to = GameTableViewBuilder.openCentre(.bottom)
+        #expect(near(t.center, Point.lerp(from, to, Easing.easeInOut.apply(0.25))))
     }
 
     @Test func aFlipNarrowsToNothingAtTheMiddleAndShowsTheOtherFaceAfter() throws {
@@ -240,7 +245,9 @@ struct GameSceneTests {
         // Paused: the veil and the word; the leave question stays on the player's own screen.
         screen.overlay = .paused
         #expect(list.still.count < GameTableViewBuilder.build(screen, metrics: m).still.count)
-        #expect(!texts(GameTableViewBuilder.build(screen, metrics: m).still, "Paused").isEmpty)
+        let paused = GameTableViewBuilder.build(screen, metrics: m)
+        #expect(!texts(paused.still, "Paused").isEmpty)
+        #expect(texts(paused.still, screen.status).isEmpty, "the status would show through under the word")
         screen.overlay = .confirmLeave
         #expect(GameTableViewBuilder.build(screen, metrics: m) == list)
     }

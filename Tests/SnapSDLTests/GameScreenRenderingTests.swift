@@ -177,5 +177,6 @@ extension RenderingTests {
         #expect(!Self.isRed(px(img, Point(x: GameLayout.button(.snap).x + 14, y: GameLayout.button(.snap).center.y), scale: k)))
         _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.dealing, metrics: m), name: "table-view-dealing")
         _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.paused, metrics: m), name: "table-view-paused")
+        _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.start, metrics: m), name: "table-view-start")
     }
 }
