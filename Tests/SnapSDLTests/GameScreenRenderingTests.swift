@@ -98,6 +98,15 @@ extension RenderingTests {
     static func isYellow(_ c: Color) -> Bool { c.r > 220 && c.g > 170 && c.b < 140 }
     static func isGrey(_ c: Color) -> Bool { abs(Int(c.r) - Int(c.g)) < 16 && abs(Int(c.g) - Int(c.b)) < 16 && c.r > 50 && c.r < 170 }
     static func brightness(_ c: Color) -> Int { Int(c.r) + Int(c.g) + Int(c.b) }
+    /// Pixels of dark text (a label on gold) inside `r`.
+    func darkPixels(_ img: Surface, in r: Rect) -> Int {
+        var n = 0
+        for y in Int(r.y)..<Int(r.maxY) {
+            for x in Int(r.x)..<Int(r.maxX) where Self.brightness(img.pixel(x: x, y: y)) < 200 { n += 1 }
+        }
+        return n
+    }
+
     func px(_ img: Surface, _ p: Point, scale k: Double = 1) -> Color { img.pixel(x: Int(p.x * k), y: Int(p.y * k)) }
 
     @Test func gameScreensShowTheirPiecesWhereTheLayoutPutsThem() throws {
@@ -131,11 +140,13 @@ extension RenderingTests {
 
         let over = try renderGame(rig, GameSceneBuilder.build(SampleScreens.roundOver, metrics: m), name: "round-over")
         let next = GameLayout.button(.nextRound)
-        #expect(lightPixels(over, in: next.insetBy(dx: 10, dy: 8)) > 30, "the next-round button's label")
-        #expect(!Self.isFelt(px(over, Point(x: next.x + 6, y: next.center.y))))
+        #expect(Self.isGold(px(over, Point(x: next.x + 5, y: next.center.y))), "the gold next-round button: \(px(over, Point(x: next.x + 5, y: next.center.y)))")
+        #expect(darkPixels(over, in: next.insetBy(dx: 14, dy: 10)) > 30, "the next-round button's dark label")
 
         let start = try renderGame(rig, GameSceneBuilder.build(SampleScreens.start, metrics: m), name: "start")
-        #expect(lightPixels(start, in: GameLayout.button(.deal).insetBy(dx: 20, dy: 12)) > 30, "the Deal button's label over the veil")
+        let deal = GameLayout.button(.deal)
+        #expect(Self.isGold(px(start, Point(x: deal.x + 5, y: deal.center.y))), "the Deal button, gold over the veil")
+        #expect(darkPixels(start, in: deal.insetBy(dx: 20, dy: 12)) > 30, "the Deal button's label")
 
         let paused = try renderGame(rig, GameSceneBuilder.build(SampleScreens.paused, metrics: m), name: "paused")
         let felt = Point(x: 400, y: 470)
@@ -166,5 +177,6 @@ extension RenderingTests {
         #expect(!Self.isRed(px(img, Point(x: GameLayout.button(.snap).x + 14, y: GameLayout.button(.snap).center.y), scale: k)))
         _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.dealing, metrics: m), name: "table-view-dealing")
         _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.paused, metrics: m), name: "table-view-paused")
+        _ = try renderGame(rig, GameTableViewBuilder.build(SampleScreens.start, metrics: m), name: "table-view-start")
     }
 }

@@ -45,8 +45,8 @@ public enum GameLayout {
     public static func button(_ kind: GameScreen.ButtonKind) -> Rect {
         switch kind {
         case .snap: Rect(x: 800, y: 546, w: 150, h: 64)
-        case .exit: Rect(x: 44, y: 652, w: 116, h: 42)
-        case .nextRound: Rect(x: 1090, y: 652, w: 146, h: 42)
+        case .exit: Rect(x: 44, y: 648, w: 116, h: 42)
+        case .nextRound: Rect(x: 1062, y: 648, w: 174, h: 42)
         case .deal: Rect(x: 560, y: 410, w: 160, h: 60)
         case .confirmLeave: Rect(x: 500, y: 390, w: 130, h: 50)
         case .cancelLeave: Rect(x: 650, y: 390, w: 130, h: 50)

@@ -14,6 +14,9 @@ struct PileGeometry: Sendable {
     var verdictSize: Double
     /// Counts, tags and stamps are drawn this much larger than in the player's view.
     var labelScale: Double
+    /// A flight's `fromPoint` is in the player's view (where a drag let go); other views start
+    /// such a flight at its pile.
+    var usesFromPoint = true
 
     func closedRect(_ p: SeatPosition) -> Rect { Rect(center: closedCentre(p), size: closedSize) }
     func openRect(_ p: SeatPosition) -> Rect { Rect(center: openCentre(p), size: openSize) }
@@ -124,7 +127,7 @@ enum GamePieces {
     /// narrowing to nothing at the middle and widening again with its other face.
     static func flight(_ f: GameScreen.Flight, geometry g: PileGeometry) -> [DrawCommand] {
         let e = Easing.easeInOut.apply(f.progress)
-        let from = f.fromPoint ?? g.point(of: f.from)
+        let from = (g.usesFromPoint ? f.fromPoint : nil) ?? g.point(of: f.from)
         let centre = Point.lerp(from, g.point(of: f.to), e)
         let a = g.size(of: f.from), b = g.size(of: f.to)
         var size = Size(w: a.w + (b.w - a.w) * e, h: a.h + (b.h - a.h) * e)
@@ -178,17 +181,26 @@ enum GamePieces {
     static func button(_ b: GameScreen.Button, metrics: TextMetrics) -> [DrawCommand] {
         let r = GameLayout.button(b.kind)
         let snap = b.kind == .snap
+        let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
+        // Dealing is what the table waits for: those buttons wear the active player's gold.
+        if primary(b.kind), b.enabled, !b.pressed {
+            return [.stretched(.activePlayer, r.insetBy(dx: -2, dy: -2), cap: 20),
+                    centred(label(b.kind), r.h >= 56 ? .status : .button, .activeName, in: box, metrics: metrics)]
+        }
         let art: ImageRef = !b.enabled ? .buttonDisabled
             : snap ? (b.pressed ? .snapButtonPressed : .snapButton)
             : (b.pressed ? .buttonPressed : .button)
-        let style: TextStyle = snap ? .snapButton : .button
+        // Tall buttons (Snap!, Deal) get a bigger label.
+        let style: TextStyle = snap ? .snapButton : r.h >= 56 ? .status : .button
         let colour: Color = !b.enabled ? .disabledText : snap ? .snapText : .buttonText
         // The art has 4 units of room for its drop shadow around the body.
         let cap = (snap && b.enabled ? 22.0 : 14.0) + 4
-        let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
         return [.stretched(art, r.insetBy(dx: -4, dy: -4), cap: cap),
                 centred(label(b.kind), style, colour, in: box, metrics: metrics)]
     }
+
+    /// The buttons that start a round.
+    static func primary(_ kind: GameScreen.ButtonKind) -> Bool { kind == .deal || kind == .nextRound }
 
     // MARK: Text
 
@@ -197,7 +209,10 @@ enum GamePieces {
                         scale: Double = 1) -> DrawCommand {
         let s = TextFit.fit(text, width: box.w / scale, style: style, metrics: metrics)
         let w = metrics.width(s, style) * scale
-        return .text(s, style, colour, Rect(x: box.center.x - w / 2, y: box.y, w: w, h: box.h), scale: scale)
+        // Scaled text is drawn at its own pixel size, a little wider than the measure times the
+        // scale: the box gets that much slack so the renderer does not clip its last letter.
+        let slack = scale == 1 ? 0 : w * 0.05 + 2
+        return .text(s, style, colour, Rect(x: box.center.x - w / 2, y: box.y, w: w + slack, h: box.h), scale: scale)
     }
 
     /// Centred text with a soft dark copy under it, so it reads on any part of the felt.

@@ -17,7 +17,7 @@ public enum GameSceneBuilder {
         if !isStart(screen) {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
         }
-        for b in screen.buttons where !overlayButton(b.kind) { still += GamePieces.button(b, metrics: metrics) }
+        for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, metrics: metrics) }
 
         for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
         if let held = screen.held {
@@ -41,9 +41,11 @@ public enum GameSceneBuilder {
         return false
     }
 
-    /// Buttons that belong to an overlay and are drawn on top of it.
-    static func overlayButton(_ kind: GameScreen.ButtonKind) -> Bool {
-        kind == .deal || kind == .confirmLeave || kind == .cancelLeave
+    /// Buttons that belong to an overlay and are drawn on top of it (on the start screen the
+    /// way out stays usable too).
+    static func overlayButton(_ kind: GameScreen.ButtonKind, _ overlay: GameScreen.Overlay?) -> Bool {
+        if case .start = overlay, kind == .exit { return true }
+        return kind == .deal || kind == .confirmLeave || kind == .cancelLeave
     }
 
     /// Every seat's closed pile (with its count) and open pile; an out seat dimmed under "Out";
@@ -96,16 +98,18 @@ public enum GameSceneBuilder {
             let hintBox = Rect(x: panel.x + 30, y: panel.y + 92, w: panel.w - 60, h: 96)
             out += GamePieces.wrapped(hint, .hint, .hintText, in: hintBox, lineHeight: 30, maxLines: 3, metrics: metrics)
         case .paused:
-            let box = Rect(x: 0, y: canvas.h / 2 - 70, w: canvas.w, h: 80)
-            out += GamePieces.shadowed("Paused", .title, .status, in: box, metrics: metrics)
-            out.append(GamePieces.centred("Press Escape or a controller\u{2019}s menu button to play on", .hint, .hintText,
-                                          in: Rect(x: 0, y: box.maxY + 4, w: canvas.w, h: 36), metrics: metrics))
+            let panel = GameLayout.dialogPanel
+            out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
+            out += GamePieces.shadowed("Paused", .title, .status, in: Rect(x: panel.x, y: panel.y + 34, w: panel.w, h: 70), metrics: metrics)
+            out += GamePieces.wrapped("Press Escape or a controller\u{2019}s menu button to play on", .hint, .hintText,
+                                      in: Rect(x: panel.x + 30, y: panel.y + 112, w: panel.w - 60, h: 64), lineHeight: 30,
+                                      maxLines: 2, metrics: metrics)
         case .confirmLeave:
             let panel = GameLayout.dialogPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
             out += GamePieces.shadowed("Leave the game?", .bigStatus, .status, in: Rect(x: panel.x, y: panel.y + 40, w: panel.w, h: 60), metrics: metrics)
         }
-        for b in screen.buttons where overlayButton(b.kind) { out += GamePieces.button(b, metrics: metrics) }
+        for b in screen.buttons where overlayButton(b.kind, overlay) { out += GamePieces.button(b, metrics: metrics) }
         return out
     }
 }

@@ -11,7 +11,7 @@ public enum GameTableViewBuilder {
 
     public static func openCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 716, y: 522)
+        case .bottom: Point(x: 736, y: 522)
         case .top: Point(x: 586, y: 186)
         case .left: Point(x: 322, y: 440)
         case .right: Point(x: 958, y: 440)
@@ -20,7 +20,7 @@ public enum GameTableViewBuilder {
 
     public static func closedCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 572, y: 538)
+        case .bottom: Point(x: 592, y: 538)
         case .top: Point(x: 730, y: 170)
         case .left: Point(x: 160, y: 440)
         case .right: Point(x: 1120, y: 440)
@@ -29,7 +29,7 @@ public enum GameTableViewBuilder {
 
     public static func verdictCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 560, y: 422)
+        case .bottom: Point(x: 578, y: 424)
         case .top: Point(x: 856, y: 170)
         case .left: Point(x: 240, y: 606)
         case .right: Point(x: 1040, y: 606)
@@ -38,11 +38,12 @@ public enum GameTableViewBuilder {
 
     /// The status, in the band across the middle between the top seat's piles and the others.
     public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
-    public static let centre = Point(x: 640, y: 404)
+    public static let centre = Point(x: 620, y: 398)
 
     static let geometry = PileGeometry(
         closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
-        centre: centre, deckSize: Size(w: 64, h: 90), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5)
+        centre: centre, deckSize: Size(w: 64, h: 90), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5,
+        usesFromPoint: false)
 
     public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
         let g = geometry
@@ -52,23 +53,30 @@ public enum GameTableViewBuilder {
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
-        if !GameSceneBuilder.isStart(screen) {
+        // The leave question is the local player's own: the couch keeps seeing the table.
+        let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
+        if overlay == nil {
             still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
         }
         // The card in hand is the local player's business; it lands on the open pile as a flight.
         for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
 
-        // The leave question is the local player's own: the couch keeps seeing the table.
-        if let overlay = screen.overlay, overlay != .confirmLeave {
+        if let overlay {
             still += moving
             moving = []
             still.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim))
-            let title = overlay == .paused ? "Paused" : "Snap!"
-            let box = Rect(x: 0, y: canvas.h / 2 - 70, w: canvas.w, h: 90)
-            still += GamePieces.shadowed(title, .title, .status, in: box, metrics: metrics, scale: 1.6)
-            if case .start(let hint) = overlay {
-                still += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: 240, y: box.maxY + 10, w: 800, h: 100),
-                                            lineHeight: 44, maxLines: 2, metrics: metrics, scale: 1.6)
+            let k = 1.4
+            switch overlay {
+            case .start(let hint):
+                let panel = Rect(x: 290, y: 214, w: 700, h: 250)
+                still.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
+                still += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
+                still += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
+                                            lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
+            case .paused, .confirmLeave:
+                let panel = Rect(x: 400, y: 250, w: 480, h: 150)
+                still.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
+                still += GamePieces.shadowed("Paused", .title, .status, in: panel, metrics: metrics, scale: k)
             }
         }
         return DisplayList(canvas: canvas, still: still, moving: moving)

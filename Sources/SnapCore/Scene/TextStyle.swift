@@ -12,7 +12,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case .badge: 17
         case .status: 28
         case .bubble: 26
-        case .button: 22
+        case .button: 21
         case .snapButton: 32
         case .count: 16
         case .tag: 17
