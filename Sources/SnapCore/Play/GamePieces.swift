@@ -132,12 +132,20 @@ enum GamePieces {
         let a = g.size(of: f.from), b = g.size(of: f.to)
         var size = Size(w: a.w + (b.w - a.w) * e, h: a.h + (b.h - a.h) * e)
         var faceUp = f.faceUpTo
+        var turn = 1.0
         if f.faceUpFrom != f.faceUpTo {
-            size.w *= abs(1 - 2 * e)
+            turn = abs(1 - 2 * e)
+            size.w *= turn
             faceUp = e < 0.5 ? f.faceUpFrom : f.faceUpTo
         }
         let lifted = e > 0.08 && e < 0.92
-        return cardCommands(face: faceUp ? f.card : nil, pose: CardPose(center: centre), size: size, lifted: lifted)
+        var cmds = cardCommands(face: faceUp ? f.card : nil, pose: CardPose(center: centre), size: size, lifted: lifted)
+        // A card seen edge-on casts an edge-on shadow: narrow it and fade it with the card.
+        if turn < 1, case .image(let ref, let r, let rot, let alpha) = cmds[0] {
+            let w = size.w + (r.w - size.w) * turn
+            cmds[0] = .image(ref, Rect(center: r.center, size: Size(w: w, h: r.h)), rotation: rot, alpha: alpha * (0.3 + 0.7 * turn))
+        }
+        return cmds
     }
 
     // MARK: Verdicts and tags
