@@ -8,7 +8,9 @@ extension SnapGame {
             takePiles(c, ranks: ranks, at: t, into: &events)
         } else if isLate(at: t) {
             lastCall = SnapCall(player: p, correct: false, late: true, cards: 0, time: t)
-            status = .late(player: p)
+            // The winner's "Snap! Cy takes 7 cards" stays up: the late caller's seat says "too
+            // late"; a late call alone (no winner's line to keep) says so in the status too.
+            if case .snap = status {} else { status = .late(player: p) }
             events.append(GameEvent(time: t, kind: .lateCall(player: p)))
         } else if phase == .playing {
             payPenalty(c, at: t, into: &events)

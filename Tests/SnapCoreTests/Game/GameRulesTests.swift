@@ -136,7 +136,7 @@ struct GameRulesTests {
         #expect(g.lastCall == SnapCall(player: "C", correct: false, late: true, cards: 0, time: 5.2))
         #expect(e.kinds.contains(.lateCall(player: "C")))
         #expect(g.closed("C") == cBefore, "no penalty")
-        #expect(g.status.text() == "C called Snap! too late")
+        #expect(g.status.text() == "Snap! B takes 2 cards", "the winner's line stays up; the late caller's seat says too late")
         // Long after, with no match, the same call is simply wrong.
         _ = g.act(.callSnap(player: "C"), at: 5 + g.timing.lateWindow + 0.5)
         #expect(g.lastCall?.late == false && g.lastCall?.correct == false && g.lastCall?.cards == 2)
