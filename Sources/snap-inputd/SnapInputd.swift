@@ -71,7 +71,7 @@ struct SnapInputd: ParsableCommand {
                     server.readFrom(f.fd)
                 }
             }
-            server.broadcast(reader.poll())
+            server.broadcast(reader.poll(stamp: Self.now))
             // SDL turns SIGINT and SIGTERM into a quit event.
             if reader.quitRequested { stop = true }
         }

@@ -12,6 +12,8 @@ struct InputProtocolTests {
         .button(id: 7, .rightTrigger, pressed: false, value: 0.25),
         .axis(id: 7, .leftThumbstick, x: -0.5, y: 1),
         .axis(id: 7, .dpad, x: 0, y: 0),
+        .button(id: 7, .x, pressed: true, value: 1, time: 12_345.678_901_234),
+        .axis(id: 7, .rightThumbstick, x: 0.5, y: -0.25, time: 0),
     ]
 
     @Test func everyMessageRoundTrips() throws {
@@ -36,6 +38,13 @@ struct InputProtocolTests {
         (#"{"type": "button", "id": 1, "button": "a", "pressed": 1, "value": 1}"#, "button message: missing or out-of-range \"pressed\""),
         (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1e999}"#, "invalid line: not a JSON object"),
         (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1.5}"#, "button message: missing or out-of-range \"value\""),
+        (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1, "time": -0.001}"#, "button message: missing or out-of-range \"time\""),
+        (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1, "time": "12.5"}"#, "button message: missing or out-of-range \"time\""),
+        (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1, "time": true}"#, "button message: missing or out-of-range \"time\""),
+        (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1, "time": null}"#, "button message: missing or out-of-range \"time\""),
+        (#"{"type": "button", "id": 1, "button": "a", "pressed": true, "value": 1, "time": 1e300}"#, "button message: missing or out-of-range \"time\""),
+        (#"{"type": "axis", "id": 1, "axis": "dpad", "x": 0, "y": 0, "time": -5}"#, "axis message: missing or out-of-range \"time\""),
+        (#"{"type": "axis", "id": 1, "axis": "dpad", "x": 0, "y": 0, "time": 1e999}"#, "invalid line: not a JSON object"),
         (#"{"type": "added", "id": 1, "name": "", "profile": "gamepad", "player": 0}"#, "added message: missing or out-of-range \"name\""),
         (#"{"type": "added", "id": 1, "name": "x", "profile": "wheel", "player": 0}"#, "added message: missing or out-of-range \"profile\""),
         (#"{"type": "hello", "protocol": "other", "version": 1, "server": "x"}"#, "hello message: missing or out-of-range \"protocol\""),
@@ -43,6 +52,21 @@ struct InputProtocolTests {
     func badLinesAreDroppedWithTheReason(line: String, reason: String) {
         #expect(throws: InputProtocolError.self) { try InputMessage.decode(Substring(line)) }
         do { _ = try InputMessage.decode(Substring(line)) } catch { #expect(error.description == reason) }
+    }
+
+    @Test func timeIsOptionalAndReadBack() throws {
+        // Version 1 lines without "time" (older daemons) still decode, to no time.
+        let old = try InputMessage.decode(#"{"type": "button", "id": 2, "button": "x", "pressed": true, "value": 1}"#)
+        #expect(old == .button(id: 2, .x, pressed: true, value: 1))
+        #expect(old.time == nil)
+        #expect(!old.encoded().contains("time"))
+        let stamped = try InputMessage.decode(#"{"type": "button", "id": 2, "button": "x", "pressed": true, "value": 1, "time": 8765.4321}"#)
+        #expect(stamped.time == 8765.4321)
+        #expect(stamped != old)
+        #expect(try InputMessage.decode(#"{"type": "axis", "id": 2, "axis": "dpad", "x": 1, "y": 0, "time": 3}"#).time == 3)
+        #expect(InputMessage.removed(id: 2).time == nil)
+        // A stamp does not change what the message means to the table.
+        #expect(stamped.padCommand == old.padCommand)
     }
 
     @Test func framerDropsOversizeLinesAndKeepsFraming() {

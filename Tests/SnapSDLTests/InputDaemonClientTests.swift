@@ -121,7 +121,7 @@ struct InputDaemonClientTests {
         #expect(got.contains(where: Self.isConnected))
         #expect(got.contains { if case .event(.lost) = $0 { true } else { false } })
         // The newest axis position survives.
-        #expect(got.contains { if case .event(.message(.axis(_, _, 0.9, _))) = $0 { true } else { false } })
+        #expect(got.contains { if case .event(.message(.axis(_, _, 0.9, _, _))) = $0 { true } else { false } })
     }
 
     @Test func postingToAClosedInboxIsIgnored() {

@@ -6,8 +6,8 @@ extension InputMessage {
         case .hello: nil
         case .added(let id, _, let profile, _): .add(id: id, profile: profile)
         case .removed(let id): .remove(id: id)
-        case .button(let id, let b, let pressed, _): .button(id: id, b, down: pressed)
-        case .axis(let id, let a, let x, let y): .axis(id: id, a, x: x, y: y)
+        case .button(let id, let b, let pressed, _, _): .button(id: id, b, down: pressed)
+        case .axis(let id, let a, let x, let y, _): .axis(id: id, a, x: x, y: y)
         }
     }
 }

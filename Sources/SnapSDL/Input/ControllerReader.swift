@@ -63,16 +63,22 @@ public final class ControllerReader {
     }
 
     /// Everything SDL has queued, as messages (the daemon, which has no other use for events).
-    public func poll() -> [InputMessage] {
+    /// `stamp` (the daemon's CLOCK_MONOTONIC) is read as each event comes out of SDL and sent as
+    /// the button and axis messages' `time`. Not SDL's own event timestamp: SDL 2 stamps
+    /// controller events when it reads the device inside this very call (not the kernel's time),
+    /// in whole milliseconds and on CLOCK_MONOTONIC_RAW, which drifts from CLOCK_MONOTONIC under
+    /// NTP; reading the clock here is the same moment, finer, and on the clock the table reads.
+    public func poll(stamp: (() -> Double)? = nil) -> [InputMessage] {
         SDL_GameControllerUpdate()
         var out: [InputMessage] = []
         var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 { out += translate(e) }
+        while SDL_PollEvent(&e) != 0 { out += translate(e, time: stamp?()) }
         return out
     }
 
     /// One SDL event as protocol messages; none for events that are not about controllers.
-    public func translate(_ e: SDL_Event) -> [InputMessage] {
+    /// `time` goes into the button and axis messages.
+    public func translate(_ e: SDL_Event, time: Double? = nil) -> [InputMessage] {
         var out: [InputMessage] = []
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
@@ -92,11 +98,11 @@ public final class ControllerReader {
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             guard open[e.cbutton.which] != nil, let b = Self.button(Int32(e.cbutton.button)) else { break }
             let down = e.cbutton.state == UInt8(SDL_PRESSED)
-            out.append(.button(id: Int(e.cbutton.which), b, pressed: down, value: down ? 1 : 0))
-            if let d = Self.dpadAxis(b) { out.append(dpad(e.cbutton.which, d, down)) }
+            out.append(.button(id: Int(e.cbutton.which), b, pressed: down, value: down ? 1 : 0, time: time))
+            if Self.dpadAxis(b) != nil { out.append(dpad(e.cbutton.which, time: time)) }
         case SDL_CONTROLLERAXISMOTION:
             guard let c = open[e.caxis.which] else { break }
-            out += axis(e.caxis.which, c, SDL_GameControllerAxis(Int32(e.caxis.axis)))
+            out += axis(e.caxis.which, c, SDL_GameControllerAxis(Int32(e.caxis.axis)), time: time)
         default:
             break
         }
@@ -111,24 +117,24 @@ public final class ControllerReader {
     }
 
     /// The d-pad as an axis too, as the seed's profiles have it.
-    private func dpad(_ id: Int32, _ b: PadButton, _ down: Bool) -> InputMessage {
+    private func dpad(_ id: Int32, time: Double?) -> InputMessage {
         guard let c = open[id] else { return .removed(id: Int(id)) }
         func held(_ x: SDL_GameControllerButton) -> Double { SDL_GameControllerGetButton(c, x) != 0 ? 1 : 0 }
         return .axis(id: Int(id), .dpad, x: held(SDL_CONTROLLER_BUTTON_DPAD_RIGHT) - held(SDL_CONTROLLER_BUTTON_DPAD_LEFT),
-                     y: held(SDL_CONTROLLER_BUTTON_DPAD_UP) - held(SDL_CONTROLLER_BUTTON_DPAD_DOWN))
+                     y: held(SDL_CONTROLLER_BUTTON_DPAD_UP) - held(SDL_CONTROLLER_BUTTON_DPAD_DOWN), time: time)
     }
 
-    private func axis(_ id: Int32, _ c: OpaquePointer, _ a: SDL_GameControllerAxis) -> [InputMessage] {
+    private func axis(_ id: Int32, _ c: OpaquePointer, _ a: SDL_GameControllerAxis, time: Double?) -> [InputMessage] {
         func v(_ x: SDL_GameControllerAxis) -> Double { max(-1, Double(SDL_GameControllerGetAxis(c, x)) / 32767) }
         switch a {
         case SDL_CONTROLLER_AXIS_LEFTX, SDL_CONTROLLER_AXIS_LEFTY:
             // SDL's y grows downwards; the protocol's up is +1.
-            return [.axis(id: Int(id), .leftThumbstick, x: v(SDL_CONTROLLER_AXIS_LEFTX), y: -v(SDL_CONTROLLER_AXIS_LEFTY))]
+            return [.axis(id: Int(id), .leftThumbstick, x: v(SDL_CONTROLLER_AXIS_LEFTX), y: -v(SDL_CONTROLLER_AXIS_LEFTY), time: time)]
         case SDL_CONTROLLER_AXIS_RIGHTX, SDL_CONTROLLER_AXIS_RIGHTY:
-            return [.axis(id: Int(id), .rightThumbstick, x: v(SDL_CONTROLLER_AXIS_RIGHTX), y: -v(SDL_CONTROLLER_AXIS_RIGHTY))]
+            return [.axis(id: Int(id), .rightThumbstick, x: v(SDL_CONTROLLER_AXIS_RIGHTX), y: -v(SDL_CONTROLLER_AXIS_RIGHTY), time: time)]
         case SDL_CONTROLLER_AXIS_TRIGGERLEFT, SDL_CONTROLLER_AXIS_TRIGGERRIGHT:
             let value = max(0, v(a))
-            return [.button(id: Int(id), a == SDL_CONTROLLER_AXIS_TRIGGERLEFT ? .leftTrigger : .rightTrigger, pressed: value > 0.5, value: value)]
+            return [.button(id: Int(id), a == SDL_CONTROLLER_AXIS_TRIGGERLEFT ? .leftTrigger : .rightTrigger, pressed: value > 0.5, value: value, time: time)]
         default:
             return []
         }
@@ -174,6 +180,7 @@ public final class ControllerReader {
         case ("press", 3), ("release", 3):
             guard let n = Int(w[1]), let v = virtual[n] else { return "no virtual controller \(w[1])" }
             let names: [String: SDL_GameControllerButton] = ["a": SDL_CONTROLLER_BUTTON_A, "b": SDL_CONTROLLER_BUTTON_B,
+                "x": SDL_CONTROLLER_BUTTON_X, "y": SDL_CONTROLLER_BUTTON_Y,
                 "start": SDL_CONTROLLER_BUTTON_START, "up": SDL_CONTROLLER_BUTTON_DPAD_UP, "down": SDL_CONTROLLER_BUTTON_DPAD_DOWN,
                 "left": SDL_CONTROLLER_BUTTON_DPAD_LEFT, "right": SDL_CONTROLLER_BUTTON_DPAD_RIGHT]
             guard let b = names[w[2]] else { return "unknown button \(w[2])" }
