@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import SnapCore
+
+/// Whole Snap! rounds played by computer players on the virtual clock, nothing drawn: how many
+/// the rules get through per second of wall time.
+struct GameBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "game",
+        abstract: "Prints Snap! rounds simulated per second (hard computer players, 2 to 4 players, no drawing).")
+
+    @Option(help: "Rounds to play (1...1000000).") var games = 2_000
+    @Option(help: "Seed of the first round; the next rounds take the following seeds.") var seed: UInt64 = 1
+
+    func validate() throws {
+        guard (1...1_000_000).contains(games) else { throw ValidationError("--games wants 1...1000000, got \(games)") }
+    }
+
+    func run() throws {
+        let r = SnapGameBench.run(games: games, seed: seed)
+        print("snap-bench game: \(r.games) rounds from seed \(seed), 2 to 4 hard computer players in turn, no drawing")
+        print(String(format: "  games %d   finished %d   %.3f s   %.1f games/s   %.2f µs per clock step (%d steps)",
+                     r.games, r.finished, r.seconds, r.gamesPerSecond, r.steps > 0 ? r.seconds / Double(r.steps) * 1e6 : 0, r.steps))
+        // Rounds that hit the step cap cost the cap each: say how much of the time they took.
+        let capped = r.games - r.finished
+        if capped > 0, r.steps > 0 {
+            let share = Double(capped * SnapGameBench.stepCap) / Double(r.steps)
+            let finishedSeconds = r.seconds * (1 - share)
+            print(String(format: "  %d rounds hit the %d-step cap and took about %.0f%% of the time; finished rounds alone: about %.0f games/s",
+                         capped, SnapGameBench.stepCap, share * 100, finishedSeconds > 0 ? Double(r.finished) / finishedSeconds : 0))
+        }
+    }
+}
