@@ -18,16 +18,10 @@ struct GameBench: ParsableCommand {
 
     func run() throws {
         let r = SnapGameBench.run(games: games, seed: seed)
+        // other: rounds that hit the step cap or wait for a person (neither happens with computer players alone).
         print("snap-bench game: \(r.games) rounds from seed \(seed), 2 to 4 hard computer players in turn, no drawing")
-        print(String(format: "  games %d   finished %d   %.3f s   %.1f games/s   %.2f µs per clock step (%d steps)",
-                     r.games, r.finished, r.seconds, r.gamesPerSecond, r.steps > 0 ? r.seconds / Double(r.steps) * 1e6 : 0, r.steps))
-        // Rounds that hit the step cap cost the cap each: say how much of the time they took.
-        let capped = r.games - r.finished
-        if capped > 0, r.steps > 0 {
-            let share = Double(capped * SnapGameBench.stepCap) / Double(r.steps)
-            let finishedSeconds = r.seconds * (1 - share)
-            print(String(format: "  %d rounds hit the %d-step cap and took about %.0f%% of the time; finished rounds alone: about %.0f games/s",
-                         capped, SnapGameBench.stepCap, share * 100, finishedSeconds > 0 ? Double(r.finished) / finishedSeconds : 0))
-        }
+        print(String(format: "  games %d   finished %d   stalled %d   other %d   %.3f s   %.1f games/s   %.2f µs per clock step (%d steps)",
+                     r.games, r.finished, r.stalled, r.games - r.finished - r.stalled, r.seconds, r.gamesPerSecond,
+                     r.steps > 0 ? r.seconds / Double(r.steps) * 1e6 : 0, r.steps))
     }
 }
