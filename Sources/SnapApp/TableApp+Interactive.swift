@@ -46,7 +46,7 @@ extension TableApp {
                 nextDisplayPoll = t + Self.displayPollSeconds
                 send(.displays(DisplayQuery.current()), at: t)
             }
-            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: t) }
+            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
             for item in feed?.take() ?? [] { send(.feed(item), at: t) }
             send(.tick, at: t)
             if stateRequest.take() { writeStateLogging(at: t) }
@@ -118,6 +118,14 @@ extension TableApp {
         case .displaysChanged:
             loop.displaysChanged = true
         }
+    }
+
+    /// When a controller event happened: the daemon stamps it on CLOCK_MONOTONIC, the clock this
+    /// loop's counts from `origin`; a stamp from the future or over a second old is not trusted.
+    private func daemonTime(_ update: InputDaemonClient.Update, now: Double, _ clock: MonotonicClock) -> Double {
+        guard case .event(.message(let m)) = update, let stamp = m.time else { return now }
+        let t = stamp - clock.origin
+        return t <= now && t > now - 1 ? t : now
     }
 
     /// The players whose Snap! bubble shows now, for the frame log.
