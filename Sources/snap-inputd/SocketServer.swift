@@ -88,7 +88,7 @@ final class SocketServer {
                     return
                 }
             }
-            guard clients.count < Self.maxClients else {
+            guard clients.count < Self.maxClients || roomAfterDepartures() else {
                 warnOnce("full", "\(Self.maxClients) clients already: further ones are refused")
                 let line = Array((InputRefusal(reason: "the daemon serves at most \(Self.maxClients) clients").encoded() + "\n").utf8)
                 _ = line.withUnsafeBytes { write(c, $0.baseAddress, line.count) }
@@ -102,6 +102,17 @@ final class SocketServer {
             clients.append(c)
             send([.hello(version: InputMessage.version, server: "snap-inputd 1")] + greeting, to: [c])
         }
+    }
+
+    /// Takes in departures the main loop has not seen yet: a client that left just before the
+    /// newcomer arrived (in the same poll round, or while this accept loop ran) frees its slot.
+    /// True if there is room now.
+    private func roomAfterDepartures() -> Bool {
+        var fds = clients.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if poll(&fds, nfds_t(fds.count), 0) > 0 {
+            for f in fds where f.revents != 0 { readFrom(f.fd) }
+        }
+        return clients.count < Self.maxClients
     }
 
     /// A client wrote something, or hung up.
