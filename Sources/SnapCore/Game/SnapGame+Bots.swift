@@ -12,7 +12,17 @@ extension SnapGame {
             guard calls else { continue }
             agenda.add(.botCall(player: p.id, seen: showingCount), at: t + draw(mean: profile.reaction))
         }
+        // The piles can cycle for ever with no match showing (the rules allow it, as in War):
+        // after a long while with no card changing hands the first computer player still in
+        // loses patience and calls anyway; the penalty it pays reorders the piles.
+        if !match, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
+            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + draw(mean: profile.reaction))
+        }
     }
+
+    /// Turns with no card changing hands before a computer player calls to break the cycle:
+    /// far longer than any round that is going somewhere goes quiet.
+    static let patienceTurns = 300
 
     /// A computer player whose turn it is turns over after a short think (once per turn).
     mutating func scheduleBotTurn(at t: Double) {

@@ -26,6 +26,7 @@ extension SnapGame {
     /// The caller takes every open pile whose top card has a matching rank (theirs too), going
     /// clockwise from themselves, and puts each face down under their closed pile.
     mutating func takePiles(_ c: Int, ranks: [Rank], at t: Double, into events: inout [GameEvent]) {
+        quietTurns = 0
         let caller = players[c].id
         var from: [String] = []
         var fs: [CardFlight] = []
@@ -48,6 +49,7 @@ extension SnapGame {
     /// the closed one is empty, so the top card showing does not change) to each other player
     /// still in, clockwise, under their closed pile. Whoever runs out pays what they had.
     mutating func payPenalty(_ c: Int, at t: Double, into events: inout [GameEvent]) {
+        quietTurns = 0
         let caller = players[c].id
         var fs: [CardFlight] = []
         var short = false

@@ -4,6 +4,7 @@ extension SnapGame {
     mutating func startRound(at t: Double, dealerMoves: Bool, into events: inout [GameEvent]) {
         if dealerMoves, let d = index(of: dealer) { dealer = players[(d + 1) % players.count].id }
         round += 1
+        quietTurns = 0
         phase = .dealing
         active = nil
         winner = nil

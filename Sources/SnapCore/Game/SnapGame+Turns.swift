@@ -6,6 +6,7 @@ extension SnapGame {
         guard let card = players[i].closed.popLast() else { return }
         players[i].open.append(card)
         turnCount += 1
+        quietTurns += 1
         showingCount += 1
         let f = fly(card, from: .closed(p), to: .open(p), at: t, duration: timing.flip, kind: .turn)
         events.append(GameEvent(time: t, kind: .turnedOver(player: p, flight: f)))

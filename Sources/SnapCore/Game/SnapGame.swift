@@ -29,6 +29,8 @@ public struct SnapGame: Sendable, Equatable {
     var rng: SplitMix64
     /// Counts turn-overs: a computer player's pending turn belongs to one turn and lapses after it.
     var turnCount = 0
+    /// Turns since a card last changed hands (a snap won, a penalty paid, a deal).
+    var quietTurns = 0
     /// Counts changes to the cards showing other than won piles (turn-overs, recycles, penalties
     /// paid from an open pile): a computer player's pending call lapses when what it saw changed.
     /// (A won pile does not count: a call on it is then "too late", as a person's would be.)

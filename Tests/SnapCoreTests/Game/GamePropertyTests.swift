@@ -8,9 +8,9 @@ struct GamePropertyTests {
 
     /// 1,000 seeded rounds of 2, 3 and 4 hard computer players on the virtual clock, in ten
     /// chunks that run in parallel. After every step: 52 distinct cards, each in one place,
-    /// flights only to where their card is. Every round ends with one player holding all 52, or
-    /// stalls (no card changes hands for `SnapGameBench.stallSteps` steps: a cycle the rules
-    /// allow and perfect players cannot break), reported with its seed, within the step cap.
+    /// flights only to where their card is. Every round ends with one player holding all 52
+    /// within the step cap; a stall (no card changing hands for `SnapGameBench.stallSteps` steps)
+    /// or a capped round is reported with its seed.
     @Test(arguments: 0..<10)
     func seededGamesKeepEveryCardAndEnd(chunk: Int) {
         var stalled: [UInt64] = []
@@ -34,7 +34,8 @@ struct GamePropertyTests {
         }
         #expect(broken.isEmpty, "broken bookkeeping: \(broken.prefix(3))")
         #expect(unfinished.isEmpty, "rounds not over at the step cap of \(Self.stepCap): seeds \(unfinished)")
-        #expect(stalled.count <= 20, "too many stalled rounds: seeds \(stalled)")
+        // Computer players lose patience with a cycle (`SnapGame.patienceTurns`): no round stalls.
+        #expect(stalled.isEmpty, "stalled rounds: seeds \(stalled)")
         print("seeds \(chunk * 100 + 1)...\(chunk * 100 + 100): longest round \(longest) steps; stalled: \(stalled)")
     }
 }
