@@ -126,18 +126,8 @@ enum GamePieces {
     /// between the piles' card sizes, lifted off the felt mid-way, and when it turns over,
     /// narrowing to nothing at the middle and widening again with its other face.
     static func flight(_ f: GameScreen.Flight, geometry g: PileGeometry) -> [DrawCommand] {
+        let (centre, size, faceUp, turn) = f.pose(in: g)
         let e = Easing.easeInOut.apply(f.progress)
-        let from = (g.usesFromPoint ? f.fromPoint : nil) ?? g.point(of: f.from)
-        let centre = Point.lerp(from, g.point(of: f.to), e)
-        let a = g.size(of: f.from), b = g.size(of: f.to)
-        var size = Size(w: a.w + (b.w - a.w) * e, h: a.h + (b.h - a.h) * e)
-        var faceUp = f.faceUpTo
-        var turn = 1.0
-        if f.faceUpFrom != f.faceUpTo {
-            turn = abs(1 - 2 * e)
-            size.w *= turn
-            faceUp = e < 0.5 ? f.faceUpFrom : f.faceUpTo
-        }
         let lifted = e > 0.08 && e < 0.92
         var cmds = cardCommands(face: faceUp ? f.card : nil, pose: CardPose(center: centre), size: size, lifted: lifted)
         // A card seen edge-on casts an edge-on shadow: narrow it and fade it with the card.

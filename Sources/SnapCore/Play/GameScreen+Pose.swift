@@ -1,13 +1,17 @@
 extension GameScreen.Flight {
-    /// Where the card is drawn at its progress on the player's own view: eased from its start to
-    /// its pile, face from `faceUpFrom` to `faceUpTo` at the middle. `flipWidth` is the card's
-    /// width as a fraction while it turns (0 at the middle of a flip, 1 otherwise), so the state
-    /// and every builder agree on what is drawn.
-    public var pose: (center: Point, faceUp: Bool, flipWidth: Double) {
-        let k = Easing.easeInOut.apply(progress)
-        let from = fromPoint ?? GameLayout.centre(of: self.from)
-        let center = Point.lerp(from, GameLayout.centre(of: to), k)
-        let flips = faceUpFrom != faceUpTo
-        return (center, progress < 0.5 ? faceUpFrom : faceUpTo, flips ? abs(1 - 2 * progress) : 1)
+    /// How the card is drawn at its progress in a view (the player's by default): eased from its
+    /// start to its pile, its size moving between the two piles' card sizes, and when it turns
+    /// over, narrowing to nothing at the middle (`turn` 0) and widening with its other face. The
+    /// builders draw this and the state reports it, so the two always agree.
+    func pose(in g: PileGeometry = .player) -> (center: Point, size: Size, faceUp: Bool, turn: Double) {
+        let e = Easing.easeInOut.apply(progress)
+        let start = (g.usesFromPoint ? fromPoint : nil) ?? g.point(of: from)
+        let center = Point.lerp(start, g.point(of: to), e)
+        let a = g.size(of: from), b = g.size(of: to)
+        var size = Size(w: a.w + (b.w - a.w) * e, h: a.h + (b.h - a.h) * e)
+        guard faceUpFrom != faceUpTo else { return (center, size, faceUpTo, 1) }
+        let turn = abs(1 - 2 * e)
+        size.w *= turn
+        return (center, size, e < 0.5 ? faceUpFrom : faceUpTo, turn)
     }
 }

@@ -154,7 +154,7 @@ public struct TableStateJSON: Encodable, Sendable {
         holders = []
         let flights = (g.game?.flights ?? []).filter { $0.end > (g.game?.displayTime ?? t) }
         cards = zip(screen.flights, flights).map { shown, f in
-            let pose = shown.pose
+            let pose = shown.pose()
             return CardEntry(id: f.card.suit.rawValue * 13 + f.card.rank.rawValue, slot: nil, face: f.card.code, faceUp: pose.faceUp,
                              x: Self.round(pose.center.x), y: Self.round(pose.center.y), rotation: 0, alpha: 1,
                              flying: f.kind.rawValue, to: f.to.code)
