@@ -17,17 +17,15 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xcheck import check, failures, read_state, wait_state  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-failures = []
 out = tempfile.mkdtemp()
 sock = os.path.join(out, "input.sock")
 state = os.path.join(out, "state.json")
 
 
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
 
 
 def start_daemon():
@@ -45,27 +43,8 @@ def ctl(d, line):
     d.stdin.flush()
 
 
-def read_state(path):
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
 
 
-def wait_state(table, path, pred, what, timeout=20):
-    """Asks the table for its state (SIGUSR1) until `pred` holds: a condition, not a fixed time."""
-    deadline = time.monotonic() + timeout
-    s = None
-    while time.monotonic() < deadline:
-        table.send_signal(signal.SIGUSR1)
-        time.sleep(0.05)
-        s = read_state(path)
-        if s is not None and pred(s):
-            check(True, what)
-            return s
-    check(False, f"{what} (not within {timeout} s; last state: {s and {k: s.get(k) for k in ('controllers', 'seats', 'game')}})")
-    return s
 
 
 def stop(*procs):

@@ -15,15 +15,13 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xcheck import check, failures, read_state, wait_state  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 SCALE, CX, CY, VY = 1.55, 640 - 640 * 1.55, 440 - 356 * 1.55, 440   # table view mapping (TableViewBuilder)
-failures = []
 
 
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
 
 
 def xdo(*args):
@@ -35,25 +33,8 @@ def geometry(wid):
     return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
 
 
-def read_state(path):
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
 
 
-def wait_state(proc, path, pred, what, timeout=20):
-    """Asks the table for its state (SIGUSR1) until `pred` holds: waits for a condition, not a time."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        proc.send_signal(signal.SIGUSR1)
-        time.sleep(0.05)
-        s = read_state(path)
-        if s is not None and pred(s):
-            return s
-    check(False, f"{what} (no state within {timeout} s)")
-    return read_state(path)
 
 
 def slot_cards(s):

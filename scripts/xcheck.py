@@ -1,0 +1,36 @@
+"""What the real-display and controller tests share: checks that are counted, and the table's
+state read on request (SIGUSR1), waiting for a condition rather than for a fixed time."""
+import json
+import signal
+import time
+
+failures = []
+
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def read_state(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_state(proc, path, pred, what, timeout=20):
+    """Asks the table for its state until `pred` holds; counts a failure at the deadline."""
+    deadline = time.monotonic() + timeout
+    s = None
+    while time.monotonic() < deadline:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(0.05)
+        s = read_state(path)
+        if s is not None and pred(s):
+            check(True, what)
+            return s
+    check(False, f"{what} (not within {timeout} s)")
+    return s
