@@ -22,6 +22,7 @@ Usage: bench-aisleriot.py [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap
 import json
 import math
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -369,5 +370,6 @@ def main():
 if __name__ == "__main__":
     try:
         main()
+        shutil.rmtree(WORK, ignore_errors=True)  # kept only when something failed, for its logs
     except Timeout as e:
         raise SystemExit(f"bench-aisleriot: {e} (logs and state files in {WORK})")
