@@ -45,7 +45,10 @@ extension GameTable {
             hand.pointerDown(.mouse, at: p, time: t)
             return []
         case .move:
+            // A card in hand follows the pointer: every move is a new picture.
+            guard hand.drag(of: .mouse) != .idle else { return [] }
             hand.pointerMove(.mouse, to: p, time: t)
+            changed()
             return []
         case .up:
             if let kind = pressedButton {

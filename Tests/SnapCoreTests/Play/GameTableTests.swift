@@ -78,6 +78,10 @@ struct GameTableTests {
         _ = s.handle(.pointer(.down, PointerSpot(.role(.primary), from)), at: t)
         _ = s.handle(.pointer(.move, PointerSpot(.role(.primary), from + Point(x: 0, y: -200))), at: t + 0.05)
         #expect(s.game!.screen(at: t + 0.05).held?.lifted == true)
+        // Every move of the card in hand changes the picture: the shell redraws on a new revision.
+        let before = s.revision
+        _ = s.handle(.pointer(.move, PointerSpot(.role(.primary), from + Point(x: 30, y: -220))), at: t + 0.06)
+        #expect(s.revision != before, "a move of the card in hand must ask for a frame")
         _ = s.handle(.pointer(.up, PointerSpot(.role(.primary), from + Point(x: 0, y: -200))), at: t + 0.1)
         t = s.run(from: t + 0.1, until: t + 0.5) { _ in false }
         #expect(s.rules.player("Ann")!.open.isEmpty && s.rules.active == "Ann")
