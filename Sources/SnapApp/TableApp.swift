@@ -23,6 +23,9 @@ public final class TableApp {
     var simulated = SimulatedDisplays()
     /// False once the session asked to quit.
     var running = true
+    /// The renderer every window gets: `--renderer`, except that `auto` over a software OpenGL
+    /// (no GPU) means SDL's software renderer, and headless runs are always software.
+    let rendererKind: RendererKind
     /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
     var sdlTicksAtClockZero = 0.0
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
@@ -48,6 +51,7 @@ public final class TableApp {
             throw AppFailure.badInput(e.description)
         }
         let isHeadless = headless
+        rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, log: logger)
         let displays = isHeadless ? SimulatedDisplays().displays : DisplayQuery.current()
         if let n = options.display, !isHeadless, !displays.indices.contains(n) {
             throw AppFailure.badInput("--display \(n): there is no such display (found \(displays.count); see --list-displays)")
@@ -61,7 +65,7 @@ public final class TableApp {
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
-                                        renderer: headless ? .software : options.renderer, vsync: true, hidden: headless,
+                                        renderer: rendererKind, vsync: true, hidden: headless,
                                         placement: windowSet.primary, display: headless ? nil : options.display)
             windows = [first]
         } catch let e as SDLError {
@@ -70,6 +74,15 @@ public final class TableApp {
         if options.fullscreen { primary.window.setFullscreen(true) }
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
         send(.displays(displays), at: 0)
+    }
+
+    /// `auto` lets SDL pick, unless OpenGL turns out to be Mesa's software rasterizer: then the
+    /// software renderer, which presents only what changed, does the same work for a fraction.
+    static func chooseRenderer(_ asked: RendererKind, headless: Bool, log: Logger) -> RendererKind {
+        guard !headless else { return .software }
+        guard asked == .auto, let gl = GLProbe.rendererName(), GLProbe.isSoftware(gl) else { return asked }
+        log.info("OpenGL is \(gl) (no GPU): drawing with SDL's software renderer instead")
+        return .software
     }
 
     // MARK: - The one input path
@@ -109,7 +122,7 @@ public final class TableApp {
         guard let index = displays.firstIndex(where: { $0.name == p.display }) else { return }
         do {
             let w = try TableWindow(session: sdl, title: "SnapTable \(p.role.rawValue)", size: displays[index].bounds.size, art: art,
-                                    renderer: headless ? .software : options.renderer, vsync: false, hidden: headless,
+                                    renderer: rendererKind, vsync: false, hidden: headless,
                                     placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
             if !headless { w.window.show() }
             windows.append(w)
