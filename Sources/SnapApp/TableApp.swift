@@ -80,7 +80,12 @@ public final class TableApp {
     /// software renderer, which presents only what changed, does the same work for a fraction.
     static func chooseRenderer(_ asked: RendererKind, headless: Bool, log: Logger) -> RendererKind {
         guard !headless else { return .software }
-        guard asked == .auto, let gl = GLProbe.rendererName(), GLProbe.isSoftware(gl) else { return asked }
+        guard asked == .auto else { return asked }
+        guard GLProbe.hasGPUDevice() else {
+            log.info("no GPU device (/dev/dri, /dev/nvidia0): drawing with SDL's software renderer")
+            return .software
+        }
+        guard let gl = GLProbe.rendererName(), GLProbe.isSoftware(gl) else { return asked }
         log.info("OpenGL is \(gl) (no GPU): drawing with SDL's software renderer instead")
         return .software
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Asks OpenGL, on a hidden window of its own, who renders: without a GPU SDL's `auto` renderer is
 /// OpenGL through Mesa's software rasterizer (llvmpipe), which redraws both whole windows every
@@ -16,6 +17,15 @@ public enum GLProbe {
         let getString = unsafeBitCast(f, to: GetString.self)
         let glRenderer: UInt32 = 0x1F01
         return getString(glRenderer).map { String(cString: $0) }
+    }
+
+    /// Whether this machine has a GPU device node at all (a DRM render node, or NVIDIA's own):
+    /// without one OpenGL can only be a software rasterizer, and asking it would load Mesa's
+    /// 50 MB of LLVM into the process for nothing.
+    public static func hasGPUDevice(devices: String = "/dev") -> Bool {
+        let dri = (try? FileManager.default.contentsOfDirectory(atPath: devices + "/dri")) ?? []
+        if dri.contains(where: { $0.hasPrefix("renderD") || $0.hasPrefix("card") }) { return true }
+        return FileManager.default.fileExists(atPath: devices + "/nvidia0")
     }
 
     /// True when OpenGL is a software rasterizer (Mesa names them in GL_RENDERER).
