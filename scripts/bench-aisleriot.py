@@ -30,26 +30,17 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import Timeout, wait_for, rss_mb  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 SOL = "/usr/games/sol"
 WORK = tempfile.mkdtemp(prefix="bench-aisleriot-")
 
 
-class Timeout(Exception):
-    pass
 
 
-def wait_for(pred, seconds, what, step=0.01):
-    """pred's first truthy value, polled until the deadline; Timeout names what never came."""
-    deadline = time.monotonic() + seconds
-    while True:
-        v = pred()
-        if v:
-            return v
-        if time.monotonic() > deadline:
-            raise Timeout(f"no {what} within {seconds} s")
-        time.sleep(step)
 
 
 def cpu_ms(pid):
@@ -69,12 +60,6 @@ def cpu_ms(pid):
     return total / 1e6
 
 
-def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 def xdo(*args, timeout=60):

@@ -6,6 +6,9 @@ end's state showing the card picked up (an upper bound: it includes the SIGUSR1 
 """
 import json, os, signal, statistics, subprocess, sys, tempfile, time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import stop  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 out = tempfile.mkdtemp()
 sock, state = os.path.join(out, "input.sock"), os.path.join(out, "state.json")
@@ -59,13 +62,7 @@ def main():
         time.sleep(0.2)
     lat.sort()
     print(f"  button to state (upper bound)            p50 {statistics.median(lat):5.1f} ms   p99 {lat[-1]:5.1f} ms")
-    for p in (t, d):
-        p.terminate()
-        try:
-            p.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            print(f"  ({p.args[0]} did not end on SIGTERM within 5 s; killed)")
-            p.kill()
+    stop(t, d)
 
 
 if __name__ == "__main__":

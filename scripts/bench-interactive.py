@@ -10,8 +10,11 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import rss_mb  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
-EXTRA = sys.argv[2:]
+EXTRA = ["--sandbox"] + sys.argv[2:]   # the free table: its drag is what this measures
 TICK = os.sysconf("SC_CLK_TCK")
 
 
@@ -26,12 +29,6 @@ def cpu_ms(pid):
         return (int(fields[11]) + int(fields[12])) * 1000 / TICK
 
 
-def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 def xdo(*args):

@@ -18,26 +18,17 @@ Usage: bench-snap.py [BIN_DIR] [PRESSES]   (defaults: .build/release 60). Under
 """
 import json, os, signal, socket, subprocess, sys, tempfile, threading, time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import Timeout, stop, wait_for  # noqa: E402
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 PRESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 60
 out = tempfile.mkdtemp(prefix="bench-snap-")
 sock, frames_path, state = (os.path.join(out, n) for n in ("input.sock", "frames.log", "state.json"))
 
 
-class Timeout(Exception):
-    pass
 
 
-def wait_for(pred, seconds, what, step=0.002):
-    """pred's first truthy value, polled until the deadline; Timeout names what never came."""
-    deadline = time.monotonic() + seconds
-    while True:
-        v = pred()
-        if v:
-            return v
-        if time.monotonic() > deadline:
-            raise Timeout(f"no {what} within {seconds} s")
-        time.sleep(step)
 
 
 class Listener:
@@ -215,15 +206,7 @@ def main():
             print(f"    frame to frame while cards move: p50 {percentile(gaps, 0.5):5.1f} ms   p90 {percentile(gaps, 0.9):5.1f} ms "
                   f"({len(gaps)} intervals)")
     finally:
-        for p in (table, d):
-            if p is None:
-                continue
-            p.terminate()
-            try:
-                p.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                print(f"  ({p.args[0]} did not end on SIGTERM within 5 s; killed)")
-                p.kill()
+        stop(table, d)
         for f in logs.values():
             f.close()
 

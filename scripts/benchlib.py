@@ -1,0 +1,41 @@
+"""What the benchmark scripts share: waiting for a condition with a deadline, a process's memory,
+and stopping what they started."""
+import subprocess
+import time
+
+
+class Timeout(Exception):
+    pass
+
+
+def wait_for(pred, seconds, what, step=0.01):
+    """pred's first truthy value, polled until the deadline; Timeout names what never came."""
+    deadline = time.monotonic() + seconds
+    while True:
+        v = pred()
+        if v:
+            return v
+        if time.monotonic() > deadline:
+            raise Timeout(f"no {what} within {seconds} s")
+        time.sleep(step)
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def stop(*procs):
+    """SIGTERM, then SIGKILL for what has not ended within 5 s (said, since it is a finding)."""
+    for p in procs:
+        if p is None:
+            continue
+        p.terminate()
+        try:
+            p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            print(f"  ({p.args[0]} did not end on SIGTERM within 5 s; killed)")
+            p.kill()
