@@ -71,11 +71,11 @@ extension TableApp {
     /// for a second table view), and NAME.json with the state.
     func snapshot(named name: String, in dir: String, at t: Double) throws {
         var seen: [WindowRole: Int] = [:]
-        for w in windows {
+        for (w, list) in zip(windows, displayLists(at: t)) {
             seen[w.role, default: 0] += 1
             let n = seen[w.role]!
             let file = w.role == .primary ? name : "\(name)-\(w.role.rawValue)\(n > 1 ? "-\(n)" : "")"
-            try w.render(displayList(for: w, at: t))
+            try w.render(list)
             try w.scene.renderer.readPixels().savePNG(to: (dir as NSString).appendingPathComponent("\(file).png"))
         }
         try StateFile.write(state(at: t), to: (dir as NSString).appendingPathComponent("\(name).json"))

@@ -53,7 +53,7 @@ extension TableApp {
             if running, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = session.isAnimating(at: t)
                 var presented = false
-                for w in windows { presented = try w.draw(displayList(for: w, at: t)) || presented }
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
                 if presented, let frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.

@@ -139,15 +139,21 @@ public final class TableApp {
 
     // MARK: - Pictures
 
-    func displayList(for w: TableWindow, at t: Double) -> DisplayList {
+    /// What each window shows now, in the order of `windows` (the game's screen is worked out
+    /// once for all of them).
+    func displayLists(at t: Double) -> [DisplayList] {
         if let game = session.game {
             let screen = game.screen(at: t)
-            return w.role == .table ? GameTableViewBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
-                : GameSceneBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
+            return windows.map { w in
+                w.role == .table ? GameTableViewBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
+                    : GameSceneBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
+            }
         }
-        return w.role == .table
-            ? TableViewBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas)
-            : SceneBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: session.focus)
+        return windows.map { w in
+            w.role == .table
+                ? TableViewBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas)
+                : SceneBuilder.build(session.table, seating: session.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: session.focus)
+        }
     }
 
     // MARK: - Displays coming and going
