@@ -227,11 +227,16 @@ def button(name, w, h, radius, top, bottom, rim, sheen=70, sunk=False, drop=True
     save(img, name)
 
 
-def disc(size_units, draw):
-    """A round icon drawn supersampled by `draw(d, k)` on a k-per-unit canvas."""
+def disc(size_units, draw, shadow=False):
+    """A round icon drawn supersampled by `draw(d, k)` on a k-per-unit canvas; with `shadow`, a
+    soft drop shadow under a 64-unit disc first."""
     n = size_units * S
     k = S * SS
     big = Image.new("RGBA", (n * SS, n * SS), (0, 0, 0, 0))
+    if shadow:
+        under = Image.new("RGBA", big.size, (0, 0, 0, 0))
+        ImageDraw.Draw(under).ellipse([5 * k, 7 * k, 61 * k, 63 * k], fill=(0, 0, 0, 120))
+        big.alpha_composite(under.filter(ImageFilter.GaussianBlur(2 * k)))
     draw(ImageDraw.Draw(big), k, big)
     return big.resize((n, n), Image.LANCZOS)
 
@@ -239,24 +244,18 @@ def disc(size_units, draw):
 def smiley():
     """The won-snap smiley: yellow, a dark outline, a broad grin; 64 units with a soft shadow."""
     def draw(d, k, big):
-        shadow = Image.new("RGBA", big.size, (0, 0, 0, 0))
-        ImageDraw.Draw(shadow).ellipse([5 * k, 7 * k, 61 * k, 63 * k], fill=(0, 0, 0, 120))
-        big.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(2 * k)))
         d.ellipse([3 * k, 3 * k, 59 * k, 59 * k], fill=(120, 78, 0, 255))
         d.ellipse([5 * k, 5 * k, 57 * k, 57 * k], fill=(255, 214, 40, 255))
         d.ellipse([12 * k, 8 * k, 46 * k, 30 * k], fill=(255, 236, 120, 255))
         d.ellipse([19 * k, 19 * k, 26 * k, 29 * k], fill=(60, 36, 0, 255))
         d.ellipse([36 * k, 19 * k, 43 * k, 29 * k], fill=(60, 36, 0, 255))
         d.arc([15 * k, 22 * k, 47 * k, 48 * k], 20, 160, fill=(60, 36, 0, 255), width=4 * k)
-    save(disc(64, draw), "smiley.png")
+    save(disc(64, draw, shadow=True), "smiley.png")
 
 
 def wrong_x():
     """The wrong-call X: a red disc with a white X; 64 units with a soft shadow."""
     def draw(d, k, big):
-        shadow = Image.new("RGBA", big.size, (0, 0, 0, 0))
-        ImageDraw.Draw(shadow).ellipse([5 * k, 7 * k, 61 * k, 63 * k], fill=(0, 0, 0, 120))
-        big.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(2 * k)))
         d.ellipse([3 * k, 3 * k, 59 * k, 59 * k], fill=(110, 10, 16, 255))
         d.ellipse([5 * k, 5 * k, 57 * k, 57 * k], fill=(214, 34, 44, 255))
         d.ellipse([12 * k, 8 * k, 46 * k, 28 * k], fill=(236, 90, 96, 255))
@@ -264,7 +263,7 @@ def wrong_x():
         c = 31 * k
         d.line([c - r, c - r, c + r, c + r], fill=(255, 250, 240, 255), width=7 * k)
         d.line([c - r, c + r, c + r, c - r], fill=(255, 250, 240, 255), width=7 * k)
-    save(disc(64, draw), "wrong.png")
+    save(disc(64, draw, shadow=True), "wrong.png")
 
 
 def computer_marker():
