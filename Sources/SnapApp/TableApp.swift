@@ -30,6 +30,8 @@ public final class TableApp {
     var sdlTicksAtClockZero = 0.0
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
+    /// Network play: this machine's moves for the host, until the network loop sends them.
+    var netIntents: [NetIntent] = []
 
     var primary: TableWindow { windows[0] }
     var table: Table { session.table }
@@ -118,6 +120,8 @@ public final class TableApp {
                 log.log(level: level.logging, "\(text)")
             case .problem(let problem):
                 for line in problems.admit(problem, at: place) { log.warning("\(line)") }
+            case .netIntent(let intent):
+                netIntents.append(intent)
             }
         }
     }

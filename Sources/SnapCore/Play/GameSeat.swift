@@ -7,6 +7,8 @@ public struct GameSeat: Equatable, Sendable {
         case pad(Int)
         /// A computer player.
         case computer
+        /// A person at another machine (network play).
+        case remote
         /// Nobody: computer players are off, or the seat waits for its controller to come back.
         case waiting
     }

@@ -5,11 +5,13 @@ extension GameTable {
 
     /// A rules input at the input's own time `t` (fairness is decided by it).
     mutating func play(_ input: GameInput, at t: Double) -> [ShellEffect] {
+        if net == .client { return intent(for: input, at: t) }
         guard var g = game else { return [.log(.info, "Snap!: \(input) before the first deal")] }
         if case .callSnap(let p) = input, seat(of: p)?.control != .computer {
             // A person's call shows at once; the verdict follows when the rules have judged it.
             bubbles[p] = t + Self.bubbleSeconds
             changed()
+            if net == .host { netEvents.append(NetEvent(.call, time: t, player: p)) }
         }
         let events = g.handle(input, at: t)
         game = g
@@ -100,7 +102,9 @@ extension GameTable {
         switch kind {
         case .snap: return play(.callSnap(player: me), at: t)
         case .exit: return setOverlay(.confirmLeave, at: t)
-        case .confirmLeave: return [.log(.notice, "the local player left the game"), .quit]
+        case .confirmLeave:
+            let leave: [ShellEffect] = net == .client ? [.netIntent(NetIntent(.leave))] : []
+            return leave + [.log(.notice, "the local player left the game"), .quit]
         case .cancelLeave: return setOverlay(nil, at: t)
         case .deal, .nextRound: return deal(at: t)
         }
@@ -113,7 +117,8 @@ extension GameTable {
         overlay = o
         hand.cancelAll(time: t)
         changed()
-        guard var g = game, wasPaused != (o != nil) else { return [] }
+        // A client cannot stop the host's game: its overlay covers only its own screen.
+        guard net != .client, var g = game, wasPaused != (o != nil) else { return [] }
         let events = g.handle(o == nil ? .resume : .pause, at: t)
         game = g
         return react(to: events)
@@ -173,7 +178,8 @@ extension GameTable {
     }
 
     private mutating func padButton(_ pad: GamePad, _ b: PadButton, at t: Double) -> [ShellEffect] {
-        guard let player = pad.player else {
+        // At a network client every controller plays this machine's one player.
+        guard let player = pad.player ?? (net == .client ? me : nil) else {
             // Not seated: A or Start takes the next free seat, on the start screen and between rounds.
             guard b == .a || b == .pause, game == nil || game?.phase == .roundOver, overlay == nil else { return [] }
             guard let free = nextFreeSeat() ?? addSeat() else { return [.log(.info, "pad \(pad.id): every seat is taken")] }

@@ -12,7 +12,7 @@ extension GameTable {
             let incomingOpen = Set(flights.filter { $0.to == .open(seat.id) }.map(\.card))
             var control: GameScreen.Control = .computer
             switch seat.control {
-            case .local: control = .local
+            case .local, .remote: control = .local
             case .pad(let id): control = .controller(colour: pads[id]?.colour ?? 0)
             case .computer, .waiting: control = .computer
             }
@@ -54,6 +54,7 @@ extension GameTable {
 
     /// The centre label.
     public var status: String {
+        if let hostGone { return "The host went away (\(hostGone))" }
         guard let game else {
             return canDeal ? "Press Deal to start" : "Waiting for a second player"
         }

@@ -25,6 +25,17 @@ public struct GameTable: Sendable {
     var dropped: (point: Point, time: Double)?
     /// Bumped on every change that is not a pure function of time, so the shell redraws.
     public internal(set) var revision = 0
+    /// Network play: a host records what happens for its clients; a client's table only
+    /// shows the host's game and sends its player's moves as intents.
+    public internal(set) var net = NetRole.local
+    /// What happened since the host last told its clients (host only).
+    var netEvents: [NetEvent] = []
+    /// A client whose host went away: why (the status says so).
+    public internal(set) var hostGone: String?
+
+    public enum NetRole: Equatable, Sendable {
+        case local, host, client
+    }
 
     public enum Overlay: Equatable, Sendable {
         case paused
@@ -98,6 +109,7 @@ public struct GameTable: Sendable {
     mutating func react(to events: [GameEvent]) -> [ShellEffect] {
         guard !events.isEmpty else { return [] }
         var out: [ShellEffect] = []
+        if net == .host { netEvents += events.compactMap(NetEvent.init) }
         for e in events {
             switch e.kind {
             case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
@@ -128,6 +140,7 @@ public struct GameTable: Sendable {
 
     /// Deals the first round, or the next one; a new deal when who plays has changed.
     mutating func deal(at t: Double) -> [ShellEffect] {
+        if net == .client { return [.netIntent(NetIntent(.nextRound))] }
         guard canDeal else { return [] }
         let ids = playing.map(\.id)
         if var g = game, g.players.map(\.id) == ids {

@@ -12,6 +12,9 @@ public enum ShellEffect: Equatable, Sendable {
     case log(LogLevel, String)
     /// An input that could not apply; the shell passes it through a `ProblemLog`.
     case problem(Problem)
+    /// A client's own move, for the host to judge (network play: the client's table never
+    /// changes the game itself).
+    case netIntent(NetIntent)
 }
 
 public enum LogLevel: String, Equatable, Sendable {

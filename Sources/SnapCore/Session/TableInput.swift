@@ -22,6 +22,8 @@ public enum TableInput: Equatable, Sendable {
     case play(GameInput)
     /// Only time passes (animations finish, bubbles run out).
     case tick
+    /// Network play: seats changing hands on the host, the host's updates on a client.
+    case net(NetTableInput)
 }
 
 /// A pointer position in one of the table's windows.

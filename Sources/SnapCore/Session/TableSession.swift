@@ -50,6 +50,8 @@ public struct TableSession: Sendable {
                 + [.log(ids.isEmpty ? .info : .notice, "the input daemon went away")]
         case .play(let input):
             return game!.play(input, at: t)
+        case .net(let input):
+            return game!.net(input, at: t)
         case .feed, .seat:
             return [.problem(Problem(kind: "seat verb in game", "seat verbs (player, active, wins, snap, status) change the --sandbox table only; the Snap! game seats its own players (line skipped)", logUpTo: 100))]
         default:
@@ -83,6 +85,8 @@ public struct TableSession: Sendable {
             return reconcile(displays, at: t)
         case .windowClosed(let p, let byUser):
             return closed(p, byUser: byUser, at: t)
+        case .net:
+            return [.problem(Problem(kind: "net in sandbox", "network play is a Snap! game; this is the --sandbox table"))]
         case .play:
             return [.problem(Problem(kind: "play verb in sandbox", "turn and call are Snap! game verbs; this is the --sandbox table (line skipped)", logUpTo: 100))]
         case .tick:
@@ -115,6 +119,9 @@ public struct TableSession: Sendable {
     public func nextChange(after t: Double) -> Double? {
         [seating.nextChange(after: t), game?.nextChange(after: t)].compactMap { $0 }.min()
     }
+
+    /// What the game did since the last call, for a host to tell its clients.
+    public mutating func takeNetEvents() -> [NetEvent] { game?.takeNetEvents() ?? [] }
 
     /// Changes that are not a pure function of time, for the shell's redraw check.
     public var revision: [Int] { [table.revision, seating.revision, focus.revision, game?.revision ?? 0] }

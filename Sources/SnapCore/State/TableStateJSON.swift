@@ -143,6 +143,7 @@ public struct TableStateJSON: Encodable, Sendable {
             case .pad(let id): "pad \(id)"
             case .computer: "computer"
             case .waiting: "waiting"
+            case .remote: "remote"
             case nil: nil
             }
             return SeatEntry(seat: pos.name, player: seat?.playerID, name: entry?.name, gamesWon: seat?.gamesWon ?? 0,

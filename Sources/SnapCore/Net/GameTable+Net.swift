@@ -1,0 +1,121 @@
+/// Network play on the Snap! table: the host's seats changing hands, and a client's table that
+/// shows the host's game and sends its own player's moves as intents.
+extension GameTable {
+    mutating func net(_ input: NetTableInput, at t: Double) -> [ShellEffect] {
+        switch input {
+        case .hosting(let headless):
+            net = .host
+            // Nobody plays at a headless host: its own seat is a computer player's until a client takes it.
+            if headless, let i = seats.firstIndex(where: { $0.id == me }) { seats[i].control = bots == .off ? .waiting : .computer }
+            changed()
+            return []
+        case let .joined(p, name):
+            guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
+            seats[i].name = name
+            return remoteTakes(i, at: t)
+        case .back(let p):
+            guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
+            return remoteTakes(i, at: t)
+        case .away(let p):
+            guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
+            seats[i].control = bots == .off ? .waiting : .computer
+            changed()
+            guard var g = game, g.player(p) != nil else { return [] }
+            let events = g.handle(.handBack(player: p), at: t)
+            game = g
+            return react(to: events)
+        case .deal:
+            return deal(at: t)
+        case let .roster(me, players):
+            return roster(me: me, players, at: t)
+        case let .update(events, state, offset):
+            return mirror(events, state, offset: offset, at: t)
+        case .refused(let why):
+            return [.log(.info, "the host did not take that: \(why)")]
+        case .hostGone(let why):
+            guard net == .client else { return [] }
+            hostGone = why
+            overlay = .confirmLeave
+            hand.cancelAll(time: t)
+            changed()
+            return [.log(.warning, "the host went away: \(why)")]
+        }
+    }
+
+    private mutating func remoteTakes(_ i: Int, at t: Double) -> [ShellEffect] {
+        seats[i].control = .remote
+        changed()
+        let p = seats[i].id
+        guard var g = game, g.player(p) != nil else { return [] }
+        let events = g.handle(.takeSeat(player: p), at: t)
+        game = g
+        return react(to: events)
+    }
+
+    /// A client's seats from the host's roster (their absolute seats; the screen rotates them).
+    private mutating func roster(me: String, _ players: [NetPlayer], at t: Double) -> [ShellEffect] {
+        guard me == self.me else { return [.problem(Problem(kind: "net roster", "the host's roster is for \(me), this table plays \(self.me)"))] }
+        net = .client
+        seats = players.sorted { $0.seat < $1.seat }.map { p in
+            let control: GameSeat.Control = switch p.kind {
+            case _ where p.id == me: .local
+            case .host, .remote: .remote
+            case .computer, .away: .computer
+            case .free: .waiting
+            }
+            return GameSeat(seat: p.seat, id: p.id, name: p.kind == .away ? "\(p.name) (away)" : p.name, control: control,
+                            gamesWon: seat(of: p.id)?.gamesWon ?? 0)
+        }
+        changed()
+        return []
+    }
+
+    /// The host's game replaces this table's copy; its events show as bubbles and verdicts.
+    private mutating func mirror(_ events: [NetEvent], _ state: NetGameState?, offset: Double, at t: Double) -> [ShellEffect] {
+        var out: [ShellEffect] = []
+        if let state {
+            do {
+                let g = try SnapGame(mirror: state.shifted(by: offset))
+                if game?.round != g.round { hand = Self.makeHand() }
+                game = g
+                for p in g.players { if let i = seats.firstIndex(where: { $0.id == p.id }) { seats[i].gamesWon = p.gamesWon } }
+            } catch {
+                out.append(.problem(Problem(kind: "net state", "the host's state could not be shown: \(error)")))
+            }
+        } else {
+            game = nil
+        }
+        for e in events.map({ $0.shifted(by: offset) }) {
+            guard let p = e.player else { continue }
+            switch e.type {
+            case .call: bubbles[p] = max(bubbles[p] ?? 0, e.time + Self.bubbleSeconds)
+            case .snapWon: show(.smiley, for: p, at: e.time)
+            case .wrongCall: show(.wrong, for: p, at: e.time)
+            case .lateCall: show(.late, for: p, at: e.time)
+            default: break
+            }
+        }
+        changed()
+        return out
+    }
+
+    /// A client's move becomes an intent for the host; its own call shows at once.
+    mutating func intent(for input: GameInput, at t: Double) -> [ShellEffect] {
+        switch input {
+        case .turnOver(let p): return [.netIntent(NetIntent(.turnOver, player: p))]
+        case .callSnap(let p):
+            if p == me {
+                bubbles[p] = t + Self.bubbleSeconds
+                changed()
+            }
+            return [.netIntent(NetIntent(.snap, player: p))]
+        case .nextRound: return [.netIntent(NetIntent(.nextRound))]
+        case .pause, .resume, .takeSeat, .handBack: return [.log(.info, "Snap!: \(input) is the host's to decide")]
+        }
+    }
+
+    mutating func takeNetEvents() -> [NetEvent] {
+        defer { netEvents = [] }
+        return netEvents
+    }
+}

@@ -1,0 +1,136 @@
+/// The whole game as the host has it, for a client to show exactly: every pile card by card,
+/// the turn, the last call, the cards in flight. Times are on the host's game clock.
+/// (Face-down cards are included: the protocol is for a trusted table, not against cheating.)
+public struct NetGameState: Sendable, Equatable, Codable {
+    public struct Pile: Sendable, Equatable, Codable {
+        public var id: String
+        public var seat: Int
+        /// "person" or "bot".
+        public var control: String
+        public var gamesWon: Int
+        /// Bottom first, as card codes ("QH", "10S").
+        public var closed: [String]
+        public var open: [String]
+        public var out: Bool
+    }
+
+    public struct Call: Sendable, Equatable, Codable {
+        public var player: String, correct: Bool, late: Bool, cards: Int, time: Double
+    }
+
+    public struct Flight: Sendable, Equatable, Codable {
+        /// Card code; `from` and `to` are "centre", "closed:ID" or "open:ID".
+        public var card: String, from: String, to: String
+        public var start: Double, duration: Double
+        /// deal, turn, recycle, snap or penalty.
+        public var kind: String
+    }
+
+    public struct Status: Sendable, Equatable, Codable {
+        /// dealing, turn, snap, wrongCall, late or roundWon.
+        public var kind: String
+        public var player: String?
+        /// Cards taken (snap) or paid (wrongCall); the round when dealing.
+        public var count: Int?
+    }
+
+    /// The host's game clock when this was taken.
+    public var clock: Double
+    public var round: Int
+    /// dealing, playing or roundOver.
+    public var phase: String
+    public var dealer: String
+    public var active: String?
+    public var winner: String?
+    public var pausedAt: Double?
+    public var status: Status
+    public var lastCall: Call?
+    public var players: [Pile]
+    public var flights: [Flight]
+    /// The arbitration window (the game shows the instant `clock - window`).
+    public var window: Double
+
+    public init(game g: SnapGame) {
+        clock = g.clock
+        round = g.round
+        phase = g.phase.rawValue
+        dealer = g.dealer
+        active = g.active
+        winner = g.winner
+        pausedAt = g.pausedAt
+        status = Status(g.status)
+        lastCall = g.lastCall.map { Call(player: $0.player, correct: $0.correct, late: $0.late, cards: $0.cards, time: $0.time) }
+        players = g.players.map {
+            Pile(id: $0.id, seat: $0.seat, control: $0.control.rawValue, gamesWon: $0.gamesWon,
+                 closed: $0.closed.map(\.code), open: $0.open.map(\.code), out: $0.out)
+        }
+        flights = g.flights.map {
+            Flight(card: $0.card.code, from: $0.from.code, to: $0.to.code, start: $0.start, duration: $0.duration, kind: $0.kind.rawValue)
+        }
+        window = g.timing.arbitrationWindow
+    }
+
+    /// The same state with every time moved by `d` (host clock to a client's clock).
+    public func shifted(by d: Double) -> NetGameState {
+        var s = self
+        s.clock += d
+        s.pausedAt = pausedAt.map { $0 + d }
+        s.lastCall?.time += d
+        for i in s.flights.indices { s.flights[i].start += d }
+        return s
+    }
+
+    /// What must agree between the host and every client: the cards, the turn, the calls and
+    /// the scores (not the clock, which each side keeps in its own time), as one number.
+    public var digest: UInt64 {
+        var h = FNV1a()
+        h.add("\(round)|\(phase)|\(dealer)|\(active ?? "-")|\(winner ?? "-")|\(pausedAt == nil)")
+        if let c = lastCall { h.add("call \(c.player) \(c.correct) \(c.late) \(c.cards)") }
+        for p in players { h.add("\(p.id) \(p.seat) \(p.control) \(p.gamesWon) \(p.out) \(p.closed.joined(separator: ",")) / \(p.open.joined(separator: ","))") }
+        return h.value
+    }
+
+    /// Cards in all piles: a full deck, each card once, in a sound state.
+    public var cardsConserved: Bool {
+        let all = players.flatMap { $0.closed + $0.open }
+        return all.count == CardFace.all.count && Set(all).count == all.count
+    }
+}
+
+extension NetGameState.Status {
+    init(_ s: GameStatus) {
+        switch s {
+        case let .dealing(r): self.init(kind: "dealing", player: nil, count: r)
+        case let .turn(p): self.init(kind: "turn", player: p, count: nil)
+        case let .snap(p, n): self.init(kind: "snap", player: p, count: n)
+        case let .wrongCall(p, n): self.init(kind: "wrongCall", player: p, count: n)
+        case let .late(p): self.init(kind: "late", player: p, count: nil)
+        case let .roundWon(p): self.init(kind: "roundWon", player: p, count: nil)
+        }
+    }
+
+    var gameStatus: GameStatus? {
+        switch (kind, player, count) {
+        case let ("dealing", _, r?): .dealing(round: r)
+        case let ("turn", p?, _): .turn(player: p)
+        case let ("snap", p?, n?): .snap(player: p, cards: n)
+        case let ("wrongCall", p?, n?): .wrongCall(player: p, paid: n)
+        case let ("late", p?, _): .late(player: p)
+        case let ("roundWon", p?, _): .roundWon(player: p)
+        default: nil
+        }
+    }
+}
+
+/// FNV-1a, 64 bit: a stable hash (Swift's own is seeded per process).
+struct FNV1a {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ s: String) {
+        for b in s.utf8 {
+            value ^= UInt64(b)
+            value = value &* 0x100_0000_01b3
+        }
+        value ^= 0x0a
+        value = value &* 0x100_0000_01b3
+    }
+}
