@@ -5,7 +5,7 @@ import PackageDescription
 // the application shell that joins them (SnapApp), and the executables built on top.
 let package = Package(
     name: "SnapTable",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "snap-table", targets: ["snap-table"]),
         .executable(name: "snap-bench", targets: ["snap-bench"]),
@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -27,7 +29,18 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL",
+                "SnapCore", "SnapSDL", "SnapNet",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Network play's transport: moves WebSocket frames only; NetHost in SnapCore decides.
+        .target(
+            name: "SnapNet",
+            dependencies: [
+                "SnapCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

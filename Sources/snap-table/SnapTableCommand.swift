@@ -88,6 +88,36 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "notice"
 
+    @Flag(help: "Serve this game on the local network: prints the address and a join code.")
+    var host = false
+
+    @Option(help: ArgumentHelp("With --host: the port to serve on (0: any free port).", valueName: "port"))
+    var port: Int = 7420
+
+    @Option(help: ArgumentHelp("With --host: the address to listen on (default: every interface).", valueName: "address"))
+    var bind: String = "0.0.0.0"
+
+    @Option(help: ArgumentHelp("With --host: the join code (default: five random letters and digits); with --join: the host's code.", valueName: "code"))
+    var code: String?
+
+    @Flag(help: "With --host: serve without a window (every seat is for clients and computer players).")
+    var headless = false
+
+    @Option(name: .customLong("start-with"), help: ArgumentHelp("With --host --headless: deal once this many clients are seated.", valueName: "n"))
+    var startWith: Int?
+
+    @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
+    var join: String?
+
+    @Option(help: ArgumentHelp("With --join: your name at the table.", valueName: "name"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
+    var token: String?
+
+    @Option(name: .customLong("net-log"), help: .hidden)
+    var netLog: String?
+
     @Option(name: .customLong("frame-log"), help: .hidden)
     var frameLog: String?
 
@@ -100,7 +130,24 @@ struct SnapTableCommand: ParsableCommand {
         }
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
-        if replay != nil && screenshot == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
+        if replay != nil && screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
+        if host && join != nil { throw ValidationError("give either --host or --join, not both") }
+        if headless && !host { throw ValidationError("--headless needs --host") }
+        if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
+        if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
+        if let join {
+            guard code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
+            guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--join needs --name") }
+            let parts = join.split(separator: ":")
+            guard parts.count == 2, !parts[0].isEmpty, let p = Int(parts[1]), (1...65535).contains(p) else {
+                throw ValidationError("--join must look like 192.168.1.20:7420, got '\(join)'")
+            }
+        }
+        if token != nil && join == nil { throw ValidationError("--token needs --join") }
+        if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
+        }
         guard let (w, h) = sizeNumbers else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
         if let why = ScreenLimits.problem(w: Double(w), h: Double(h)) {
             throw ValidationError("--size \(size): \(why) (windows are \(ScreenLimits.description))")
@@ -181,6 +228,7 @@ struct SnapTableCommand: ParsableCommand {
             if let stateOut { try StateFile.check(stateOut) }
             let script = try replay.map(Self.readReplay)
             o.seating = try seating()
+            if try runNet(o, script: script, log: log) { return }
             let app = try TableApp(options: o, logger: log)
             if screenshot != nil {
                 try app.runHeadless(script: script)
@@ -191,6 +239,36 @@ struct SnapTableCommand: ParsableCommand {
             FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
             throw ExitCode(f.exitCode)
         }
+    }
+
+    /// `--host` and `--join`; false when this run is not network play.
+    func runNet(_ o: AppOptions, script: ReplayScript?, log: Logger) throws -> Bool {
+        func say(_ text: String) {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if host {
+            var rng = SystemRandomNumberGenerator()
+            let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
+            if headless {
+                let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
+                                         startWith: startWith, stateOut: stateOut, netLog: netLog, logger: log)
+                say(NetPlay.announce(bind: bind, port: h.port, code: code))
+                try h.run()
+            } else {
+                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, logger: log) { port in
+                    say(NetPlay.announce(bind: bind, port: port, code: code))
+                }
+            }
+            return true
+        }
+        if let join, let code, let name {
+            try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: netLog, script: script,
+                             logger: log) { me, token, seat in
+                say("joined as \(me) seat \(seat) token \(token)\n")
+            }
+            return true
+        }
+        return false
     }
 
     /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the

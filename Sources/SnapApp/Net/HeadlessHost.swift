@@ -1,0 +1,98 @@
+import Foundation
+import Logging
+import SnapCore
+import SnapNet
+
+/// `snap-table --host --headless`: serves a game with no window and no SDL. The table runs on
+/// the same `TableSession` as a windowed one; SIGTERM or Ctrl-C tell the clients and stop,
+/// SIGUSR1 writes the state file.
+public final class HeadlessHost {
+    let pump: NetHostPump
+    var session: TableSession
+    let log: Logger
+    let stateOut: String?
+    let netLog: NetLog?
+    let startWith: Int?
+    private let signals = NetInbox<Int32>()
+    private var sources: [DispatchSourceSignal] = []
+
+    public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
+                startWith: Int?, stateOut: String?, netLog: String?, logger: Logger) throws {
+        log = logger
+        self.stateOut = stateOut
+        self.startWith = startWith
+        self.netLog = try netLog.map { try NetLog(path: $0) }
+        let game = GameTable(seating: seating, bots: bots, seed: seed)
+        session = TableSession(table: DemoTable.make(), seating: seating,
+                               windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off), game: game)
+        _ = session.handle(.net(.hosting(headless: true)), at: 0)
+        let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
+                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+        do {
+            pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger)
+        } catch {
+            throw AppFailure("cannot host: \(error)", exitCode: 3)
+        }
+        for sig in [SIGTERM, SIGINT, SIGUSR1] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig)
+            s.setEventHandler { [signals] in signals.post(sig) }
+            s.resume()
+            sources.append(s)
+        }
+        let inbox = pump.inbox
+        signals.setWake { inbox.post(.tick) }
+    }
+
+    public var port: Int { pump.port }
+
+    /// Serves until SIGTERM or SIGINT.
+    public func run() throws {
+        let origin = NetInbox<Int>.now()
+        var now: Double { NetInbox<Int>.now() - origin }
+        var running = true
+        var lastSeq = 0
+        while running {
+            let t0 = now
+            let due = min(pump.nextDue(after: t0), session.nextChange(after: t0) ?? .infinity, t0 + 1)
+            pump.inbox.wait(seconds: due - t0)
+            for sig in signals.take().items.map(\.item) {
+                if sig == SIGUSR1 { writeState(at: now) } else { running = false }
+            }
+            let t = now
+            pump.step(at: t, origin: origin, table: { session.game }) { input, at in apply(input, at: at) }
+            if let n = startWith, session.game?.game == nil, pump.host.signedIn.count >= n, session.game?.canDeal == true {
+                log.notice("\(n) players are seated: dealing")
+                apply(.net(.deal), at: t)
+            }
+            apply(.tick, at: t)
+            pump.publish(table: session.game!, events: session.takeNetEvents())
+            if pump.host.seq != lastSeq {
+                lastSeq = pump.host.seq
+                netLog?.record(seq: lastSeq, game: session.game?.game)
+            }
+        }
+        log.notice("stopping: telling the clients")
+        for s in sources { s.cancel() }
+        pump.stop()
+        session.finish(at: now)
+        writeState(at: now)
+    }
+
+    private func apply(_ input: TableInput, at t: Double) {
+        for e in session.handle(input, at: t) {
+            switch e {
+            case .log(let level, let text): log.log(level: level.logging, "\(text)")
+            case .problem(let p): log.warning("\(p.message)")
+            default: break
+            }
+        }
+    }
+
+    private func writeState(at t: Double) {
+        guard let stateOut else { return }
+        do { try StateFile.write(TableStateJSON(session: session, at: t), to: stateOut) } catch {
+            log.error("could not write state to \(stateOut): \(error)")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Logging
+import SnapCore
+import SnapNet
+
+/// A client's way in: connect, say hello, and wait (bounded) for the host's welcome and the
+/// roster, so the table can open with this machine's player at the bottom.
+final class NetJoin {
+    let link: NetClientLink
+    let inbox: NetInbox<NetClientLink.Event>
+    let me: String
+    let token: String
+    let roster: [NetPlayer]
+    /// Messages after the roster that arrived while waiting (handled first by the loop).
+    let early: [NetInbox<NetClientLink.Event>.Stamped]
+
+    static let waitSeconds = 10.0
+
+    init(address: String, code: String, name: String, token: String?, logger: Logger, wake: @escaping @Sendable () -> Void) throws(AppFailure) {
+        let inbox = NetInbox<NetClientLink.Event>(wake: wake) { e in
+            if case .closed = e { return false }
+            return true
+        }
+        let hello = NetClientMessage.hello(protocolVersion: NetProtocol.version, code: code, name: name, token: token)
+        let link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
+        var welcome: (String, String)?
+        var roster: [NetPlayer]?
+        var early: [NetInbox<NetClientLink.Event>.Stamped] = []
+        let deadline = NetInbox<Int>.now() + Self.waitSeconds
+        while roster == nil {
+            let left = deadline - NetInbox<Int>.now()
+            guard left > 0 else {
+                link.stop()
+                throw AppFailure("no answer from the host at \(address) within \(Int(Self.waitSeconds)) s", exitCode: 3)
+            }
+            inbox.wait(seconds: left)
+            for s in inbox.take().items {
+                if roster != nil { early.append(s); continue }
+                switch s.item {
+                case .message(.welcome(let p, let tok, _)): welcome = (p, tok)
+                case .message(.ready(let players)) where welcome != nil: roster = players
+                case .message(.refusal(let r, let message)):
+                    link.stop()
+                    throw AppFailure("the host refused to seat us (\(r.rawValue)): \(message)", exitCode: 3)
+                case .closed(let why):
+                    link.stop()
+                    throw AppFailure("cannot join \(address): \(why)", exitCode: 3)
+                default: early.append(s)
+                }
+            }
+        }
+        guard let (me, tok) = welcome, let roster else { throw AppFailure("no welcome from the host", exitCode: 3) }
+        self.link = link
+        self.inbox = inbox
+        self.me = me
+        self.token = tok
+        self.roster = roster
+        self.early = early
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Logging
+import SnapCore
+import SnapNet
+
+/// The entry points of network play for `snap-table`.
+public enum NetPlay {
+    /// What a host prints for people to join: the address, the code and the command.
+    public static func announce(bind: String, port: Int, code: String) -> String {
+        let address = "\(LocalAddress.forJoining(bind: bind)):\(port)"
+        return "hosting on \(address) join code \(code)\n"
+            + "join with: snap-table --join \(address) --code \(code) --name NAME\n"
+    }
+
+    /// `--host`: this machine's table, in a window, served to clients.
+    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, logger: Logger,
+                            announce: (Int) -> Void) throws {
+        let log = try netLog.map { try NetLog(path: $0) }
+        let app = try TableApp(options: options, logger: logger)
+        guard let table = app.session.game else { throw AppFailure.badInput("--host plays Snap!, not the --sandbox table") }
+        let host = NetHost(code: code, seats: table.seats.map { ($0.id, $0.seat) }, hostPlayer: table.me,
+                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+        let pump: NetHostPump
+        do { pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger) } catch {
+            throw AppFailure("cannot host: \(error)", exitCode: 3)
+        }
+        announce(pump.port)
+        try app.runNet(.host(pump), script: nil, netLog: log)
+    }
+
+    /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.
+    /// A replay (with `--screenshot`, headless) drives the table from the first deal on.
+    public static func join(options: AppOptions, address: String, code: String, name: String, token: String?,
+                            netLog: String?, script: ReplayScript?, logger: Logger, welcomed: (String, String, Int) -> Void) throws {
+        let log = try netLog.map { try NetLog(path: $0) }
+        let join = try NetJoin(address: address, code: code, name: name, token: token, logger: logger, wake: {})
+        let view: NetClientView
+        var o = options
+        do {
+            view = try NetClientView(me: join.me, players: join.roster)
+            o.seating = try view.seating()
+        } catch {
+            join.link.stop()
+            throw AppFailure("the host's table cannot be shown: \(error)", exitCode: 3)
+        }
+        o.bots = .off
+        o.sandbox = false
+        welcomed(join.me, join.token, view.mySeat)
+        let app: TableApp
+        do { app = try TableApp(options: o, logger: logger) } catch {
+            join.link.stop()
+            throw error
+        }
+        try app.runNet(.client(join), script: script, netLog: log)
+    }
+}

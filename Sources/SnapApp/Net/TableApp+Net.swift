@@ -1,0 +1,171 @@
+import CSDL2
+import Foundation
+import SnapCore
+import SnapNet
+import SnapSDL
+
+/// Network play in a window (or headless, for tests): the same table and the same one input
+/// path as a local game, plus the network. A host serves its table; a client shows the host's
+/// game with its own player at the bottom and sends its moves as intents.
+extension TableApp {
+    enum NetSide {
+        case host(NetHostPump)
+        case client(NetJoin)
+    }
+
+    /// Plays until the window closes, Ctrl-C or SIGTERM (SDL's quit), or a replay's `end`. A
+    /// replay (on a client) runs on the real clock from the moment the first deal arrives.
+    func runNet(_ side: NetSide, script: ReplayScript?, netLog: NetLog?) throws {
+        let clock = MonotonicClock()
+        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
+        let frameInterval = 1.0 / 60
+        var nextFrame = 0.0
+        var drawn: [Int] = []
+        var event = SDL_Event()
+        let wakeType = SDL_RegisterEvents(1)
+        let wake: @Sendable () -> Void = {
+            guard wakeType != UInt32.max else { return }
+            var e = SDL_Event()
+            e.type = wakeType
+            SDL_PushEvent(&e)
+        }
+        var offset: Double?
+        var replayStart: Double?
+        var replay = script?.events[...] ?? []
+        var gone = false
+        var lastSeq = 0
+        switch side {
+        case .host(let pump):
+            pump.inbox.setWake(wake)
+            send(.net(.hosting(headless: false)), at: 0)
+        case .client(let join):
+            join.inbox.setWake(wake)
+            send(.net(.roster(me: join.me, players: join.roster)), at: 0)
+        }
+        if !headless { primary.window.show() }
+
+        /// What the host said, as table input.
+        func absorb(_ items: [NetInbox<NetClientLink.Event>.Stamped], _ join: NetJoin) {
+            for s in items {
+                let t = min(clock.now, max(0, s.time - clock.origin))
+                switch s.item {
+                case .message(let m):
+                    switch m {
+                    case .ready(let players): send(.net(.roster(me: join.me, players: players)), at: t)
+                    case let .update(seq, events, state):
+                        if offset == nil, let state { offset = t - state.clock }
+                        send(.net(.update(events: events, state: state, offset: offset ?? 0)), at: t)
+                        if state != nil, replayStart == nil { replayStart = t }
+                        if seq != lastSeq + 1, lastSeq != 0 { log.warning("update \(seq) after \(lastSeq): updates were lost") }
+                        lastSeq = seq
+                        netLog?.record(seq: seq, game: session.game?.game)
+                    case .error(_, _, let reason): send(.net(.refused(reason)), at: t)
+                    case .ping(let n): join.link.send(.pong(n))
+                    case .hostLeaving:
+                        gone = true
+                        send(.net(.hostGone("it closed the game")), at: t)
+                    case .welcome, .refusal: break
+                    }
+                case .unreadable(let why): log.warning("the host sent something unreadable: \(why)")
+                case .closed(let why):
+                    if !gone { send(.net(.hostGone(why)), at: t) }
+                    gone = true
+                }
+            }
+        }
+
+        if case .client(let join) = side { absorb(join.early, join) }
+        while running {
+            let now = clock.now
+            let animating = session.isAnimating(at: now)
+            var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
+            if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
+            if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
+            wakeAt = min(wakeAt, now + 1)
+            if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
+                netSDL(event, at: now)
+                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: clock.now) }
+            }
+            var t = clock.now
+            switch side {
+            case .host(let pump):
+                pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
+            case .client(let join):
+                absorb(join.inbox.take().items, join)
+            }
+            t = clock.now
+            if let start = replayStart {
+                while let next = replay.first, start + next.time <= t {
+                    replay = replay.dropFirst()
+                    if case .end = next.command { running = false; break }
+                    replayLine(next, at: t)
+                }
+            }
+            send(.tick, at: t)
+            switch side {
+            case .host(let pump):
+                let before = pump.host.seq
+                pump.publish(table: session.game!, events: session.takeNetEvents())
+                if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
+            case .client(let join):
+                for i in netIntents where !gone { join.link.send(.intent(i)) }
+                netIntents = []
+            }
+            if stateRequest.take() { writeStateLogging(at: t) }
+            let picture = session.revision
+            if running, !headless, animating || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
+                for (w, list) in zip(windows, displayLists(at: t)) { _ = try w.draw(list) }
+                drawn = picture
+                nextFrame = t + frameInterval
+            }
+        }
+        switch side {
+        case .host(let pump): pump.stop()
+        case .client(let join):
+            join.inbox.close()
+            join.link.stop()
+        }
+        stateRequest.close()
+        session.finish(at: clock.now)
+        logProblemSummary()
+        try writeState(at: clock.now)
+    }
+
+    /// One replay line on the real clock, as the same table input a live run makes.
+    private func replayLine(_ ev: ReplayEvent, at t: Double) {
+        let place = "\(options.replay ?? "replay"):\(ev.line)"
+        switch ev.command {
+        case .mouse(let action, let p, let window):
+            send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
+        case .focusLost: send(.focusLost, at: t, place: place)
+        case .key(let k): send(.key(k), at: t, place: place)
+        case .pad(let command): send(.pad(command), at: t, place: place)
+        case .play(let input): send(.play(input), at: t, place: place)
+        case .seat(let command): send(.seat(command), at: t, place: place)
+        case .display, .snapshot, .end: break
+        }
+    }
+
+    /// One SDL event in network play: the same inputs as a local game.
+    private func netSDL(_ e: SDL_Event, at t: Double) {
+        guard let input = EventTranslator.translate(e) else { return }
+        switch input {
+        case .quit: running = false
+        case .windowClose(let id):
+            if let w = windows.first(where: { $0.id == id }) { send(.windowClosed(w.placement, byUser: true), at: t) }
+        case .pointerDown(let id, let p): send(.pointer(.down, spot(window: id, p, clamped: false)), at: t)
+        case .pointerMove(let id, let p):
+            if let s = spot(window: id, p, clamped: true) { send(.pointer(.move, s), at: t) }
+        case .pointerUp(let id, let p): send(.pointer(.up, spot(window: id, p, clamped: false)), at: t)
+        case .key(let k): send(.key(k), at: t)
+        case .focusLost: if SDL_GetKeyboardFocus() == nil { send(.focusLost, at: t) }
+        case .needsRedraw(let id): windows.first { $0.id == id }?.needsDraw = true
+        case .renderTargetsReset:
+            for w in windows {
+                w.scene.invalidate()
+                w.needsDraw = true
+            }
+        case .displaysChanged: send(.displays(DisplayQuery.current()), at: t)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import SnapCore
+import Synchronization
+
+/// The host's WebSocket server (Hummingbird): it only moves frames. Every connection gets a
+/// number; what arrives is posted as `NetHost.Event`s for the loop that owns the `NetHost`, and
+/// the loop's answers go out through `send` and `close`. Each connection writes from its own
+/// bounded queue, so a client that never reads is closed instead of holding anyone up.
+public final class NetServer: Sendable {
+    /// Frames up to this size reach `NetHost`, which closes anything over its own 16 KiB limit;
+    /// bigger ones are refused by the WebSocket layer itself.
+    static let transportFrameLimit = 64 * 1024
+    /// Messages waiting for one slow client before it is closed.
+    public static let maxQueuedPerClient = 256
+
+    enum Outbound: Sendable {
+        case text(String)
+        case close
+    }
+
+    struct Link: Sendable {
+        let out: AsyncStream<Outbound>.Continuation
+        let channel: any Channel
+        var queued = 0
+    }
+
+    private struct State: Sendable {
+        var links: [Int: Link] = [:]
+        var nextID = 1
+        var port: Int?
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
+    private let post: @Sendable (NetHost.Event) -> Void
+    private let log: Logger
+    private let started = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let failure = Mutex<String?>(nil)
+
+    /// Starts serving on `host:port` (port 0: any free port) and returns once it listens.
+    /// `post` is called from the server's threads for every transport event.
+    public init(host: String, port: Int, logger: Logger, post: @escaping @Sendable (NetHost.Event) -> Void) throws {
+        self.post = post
+        log = logger
+        // Hummingbird logs a cancelled child channel as an error when the server stops on purpose.
+        var quiet = logger
+        if quiet.logLevel > .debug { quiet.logLevel = .critical }
+        let config = WebSocketServerConfiguration(maxFrameSize: Self.transportFrameLimit, autoPing: .disabled)
+        let app = Application(
+            router: Router(),
+            server: .http1WebSocketUpgrade(configuration: .init(ws: config)) { [weak self] _, channel, _ in
+                guard let self else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await self.serve(inbound: inbound, outbound: outbound, channel: channel)
+                }
+            },
+            configuration: .init(address: .hostname(host, port: port), serverName: "snap-table"),
+            onServerRunning: { [weak self] channel in
+                self?.state.withLock { $0.port = channel.localAddress?.port }
+                self?.started.signal()
+            },
+            logger: quiet
+        )
+        let t = Task.detached { [self] in
+            do { try await app.run() } catch {
+                failure.withLock { $0 = "\(error)" }
+                started.signal()
+            }
+            finished.signal()
+        }
+        task.withLock { $0 = t }
+        guard started.wait(timeout: .now() + 10) == .success else { throw NetTransportError("the server did not start within 10 s") }
+        if let why = failure.withLock({ $0 }) { throw NetTransportError("cannot serve on \(host):\(port): \(why)") }
+        guard port != 0 || self.port != nil else { throw NetTransportError("the server has no port") }
+    }
+
+    /// The port it listens on (the one chosen when asked for 0).
+    public var port: Int? { state.withLock { $0.port } }
+
+    /// Queues a text frame for a connection; a client with too much waiting is closed.
+    public func send(_ text: String, to id: Int) {
+        let overflow: (any Channel)? = state.withLock { s in
+            guard var l = s.links[id] else { return nil }
+            l.queued += 1
+            s.links[id] = l
+            if l.queued > Self.maxQueuedPerClient { return l.channel }
+            l.out.yield(.text(text))
+            return nil
+        }
+        if let overflow {
+            log.notice("connection \(id): \(Self.maxQueuedPerClient) messages waiting (the client does not read): closing it")
+            overflow.close(promise: nil)
+        }
+    }
+
+    /// Closes a connection after what was queued before.
+    public func close(_ id: Int) {
+        state.withLock { s in _ = s.links[id]?.out.yield(.close) }
+    }
+
+    /// Stops serving: every connection closes, the server's task ends. Waits for it (bounded).
+    public func stop() {
+        let links = state.withLock { s -> [Link] in
+            s.stopped = true
+            return Array(s.links.values)
+        }
+        for l in links { l.out.yield(.close) }
+        // Give the goodbyes a moment to go out before the server itself stops.
+        let deadline = Date().addingTimeInterval(1)
+        while Date() < deadline, !state.withLock({ $0.links.isEmpty }) { usleep(10_000) }
+        task.withLock { $0?.cancel() }
+        _ = finished.wait(timeout: .now() + 5)
+    }
+
+    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
+        let (stream, continuation) = AsyncStream<Outbound>.makeStream()
+        let id: Int? = state.withLock { s in
+            guard !s.stopped else { return nil }
+            let id = s.nextID
+            s.nextID += 1
+            s.links[id] = Link(out: continuation, channel: channel)
+            return id
+        }
+        guard let id else { return }
+        post(.opened(id))
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await o in stream {
+                    switch o {
+                    case .text(let s):
+                        do { try await outbound.write(.text(s)) } catch { return }
+                        self.state.withLock { $0.links[id]?.queued -= 1 }
+                    case .close:
+                        try? await outbound.close(.normalClosure, reason: nil)
+                        return
+                    }
+                }
+            }
+            group.addTask {
+                do {
+                    for try await m in inbound.messages(maxSize: Self.transportFrameLimit) {
+                        switch m {
+                        case .text(let s): self.post(.text(id, s))
+                        case .binary(let b): self.post(.binary(id, bytes: b.readableBytes))
+                        }
+                    }
+                } catch {
+                    self.log.info("connection \(id): \(error)")
+                }
+            }
+            await group.next()
+            continuation.finish()
+            group.cancelAll()
+        }
+        state.withLock { _ = $0.links.removeValue(forKey: id) }
+        post(.closed(id))
+    }
+}
+
+public struct NetTransportError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ d: String) { description = d }
+}
