@@ -18,6 +18,7 @@ public final class HeadlessHost {
 
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
                 startWith: Int?, stateOut: String?, netLog: String?, logger: Logger) throws {
+        NetPlay.unblockQuitSignals()
         log = logger
         self.stateOut = stateOut
         self.startWith = startWith

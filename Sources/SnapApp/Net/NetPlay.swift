@@ -12,9 +12,22 @@ public enum NetPlay {
             + "join with: snap-table --join \(address) --code \(code) --name NAME\n"
     }
 
+    /// SIGINT and SIGTERM end a run cleanly (SDL's quit, or the headless host's handler); a
+    /// parent that left them blocked (test runners do) would make it unstoppable short of SIGKILL.
+    static func unblockQuitSignals() {
+        var quit = sigset_t()
+        sigemptyset(&quit)
+        sigaddset(&quit, SIGINT)
+        sigaddset(&quit, SIGTERM)
+        sigaddset(&quit, SIGUSR1)
+        sigprocmask(SIG_UNBLOCK, &quit, nil)
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// `--host`: this machine's table, in a window, served to clients.
     public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, logger: Logger,
                             announce: (Int) -> Void) throws {
+        unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
         let app = try TableApp(options: options, logger: logger)
         guard let table = app.session.game else { throw AppFailure.badInput("--host plays Snap!, not the --sandbox table") }
@@ -32,6 +45,7 @@ public enum NetPlay {
     /// A replay (with `--screenshot`, headless) drives the table from the first deal on.
     public static func join(options: AppOptions, address: String, code: String, name: String, token: String?,
                             netLog: String?, script: ReplayScript?, logger: Logger, welcomed: (String, String, Int) -> Void) throws {
+        unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
         let join = try NetJoin(address: address, code: code, name: name, token: token, logger: logger, wake: {})
         let view: NetClientView

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A `snap-table` running in the background for network tests: its output goes to files the
+/// test reads while it runs; every wait is for a condition, bounded by a deadline.
+final class NetProcess {
+    let name: String
+    let process = Process()
+    let stdoutURL: URL, stderrURL: URL
+
+    init(_ name: String, _ args: [String], in dir: URL) throws {
+        self.name = name
+        stdoutURL = dir.appendingPathComponent("\(name).out")
+        stderrURL = dir.appendingPathComponent("\(name).err")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = SnapTableRunner.binary
+        process.arguments = args
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    var pid: Int32 { process.processIdentifier }
+
+    func signal(_ s: Int32) { kill(process.processIdentifier, s) }
+
+    /// Waits for the process to end (SIGKILL after the deadline); its exit status.
+    @discardableResult
+    func finish(within seconds: Double = 20) -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        return process.terminationStatus
+    }
+
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+}
+
+/// Polls `condition` until it holds or `seconds` pass; true when it held.
+func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(20_000)
+    }
+    return condition()
+}
+
+/// One `--net-log` line: "seq N digest HEX phase P round R winner W cards ok".
+struct NetLogLine: Equatable {
+    var seq: Int, digest: String, phase: String, round: Int, winner: String, cards: String
+
+    static func read(_ url: URL) -> [NetLogLine] {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { l in
+            let p = l.split(separator: " ").map(String.init)
+            guard p.count == 12, let seq = Int(p[1]), let round = Int(p[7]) else { return nil }
+            return NetLogLine(seq: seq, digest: p[3], phase: p[5], round: round, winner: p[9], cards: p[11])
+        }
+    }
+}
