@@ -50,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-bench",
-            dependencies: ["SnapApp", "SnapSDL", "SnapCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapSDL", "SnapCore", "SnapNet", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-inputd",
