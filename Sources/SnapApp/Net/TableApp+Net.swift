@@ -142,7 +142,15 @@ extension TableApp {
         case .pad(let command): send(.pad(command), at: t, place: place)
         case .play(let input): send(.play(input), at: t, place: place)
         case .seat(let command): send(.seat(command), at: t, place: place)
-        case .display, .snapshot, .end: break
+        case .snapshot(let name):
+            guard let dir = options.screenshotDir else { break }
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try snapshot(named: name, in: dir, at: t)
+            } catch {
+                log.error("could not write snapshot \(name): \(error)")
+            }
+        case .display, .end: break
         }
     }
 

@@ -5,6 +5,8 @@ extension GameTable {
         switch input {
         case .hosting(let headless):
             net = .host
+            // A network game starts every score from nothing (the demo seating comes with some).
+            for i in seats.indices { seats[i].gamesWon = 0 }
             // Nobody plays at a headless host: its own seat is a computer player's until a client takes it.
             if headless, let i = seats.firstIndex(where: { $0.id == me }) { seats[i].control = bots == .off ? .waiting : .computer }
             changed()
@@ -34,8 +36,9 @@ extension GameTable {
             return [.log(.info, "the host did not take that: \(why)")]
         case .hostGone(let why):
             guard net == .client else { return [] }
+            // The table stays up with the news in the middle; Leave (bottom left) quits.
             hostGone = why
-            overlay = .confirmLeave
+            overlay = nil
             hand.cancelAll(time: t)
             changed()
             return [.log(.warning, "the host went away: \(why)")]

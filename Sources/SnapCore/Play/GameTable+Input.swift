@@ -93,7 +93,7 @@ extension GameTable {
         var out = [GameScreen.Button(kind: .exit)]
         guard let game else { return out + [GameScreen.Button(kind: .deal, enabled: canDeal)] }
         let seated = seat(of: me)?.control == .local && game.player(me)?.out == false
-        out.append(GameScreen.Button(kind: .snap, enabled: seated && game.phase == .playing && overlay == nil))
+        out.append(GameScreen.Button(kind: .snap, enabled: seated && game.phase == .playing && overlay == nil && hostGone == nil))
         if game.phase == .roundOver { out.append(GameScreen.Button(kind: .nextRound, enabled: canDeal)) }
         return out
     }

@@ -54,7 +54,7 @@ extension GameTable {
 
     /// The centre label.
     public var status: String {
-        if let hostGone { return "The host went away (\(hostGone))" }
+        if hostGone != nil { return "The host went away: Leave quits" }
         guard let game else {
             return canDeal ? "Press Deal to start" : "Waiting for a second player"
         }

@@ -278,6 +278,9 @@ struct NetHostTests {
         var client = try NetClientRig(me: "Ann", roster: NetClientViewTests.roster)
         client.absorb(rig.inbox[1]!, at: rig.now)
         #expect(client.session.game!.hostGone != nil)
-        #expect(client.session.game!.overlay == .confirmLeave)
+        #expect(client.session.game!.status == "The host went away: Leave quits")
+        // Leave still asks, then quits.
+        let effects = client.session.clickButton(.exit, at: rig.now + 1) + client.session.clickButton(.confirmLeave, at: rig.now + 2)
+        #expect(effects.contains(.quit))
     }
 }

@@ -50,8 +50,10 @@ struct NetRig {
         }
     }
 
+    @discardableResult
     mutating func send(_ c: Int, _ m: NetClientMessage) -> NetHost.Output { event(.text(c, m.text())) }
 
+    @discardableResult
     mutating func join(_ c: Int, _ name: String, code: String = "K7F2Q", token: String? = nil) -> NetHost.Output {
         event(.opened(c))
         return send(c, .hello(protocolVersion: NetProtocol.version, code: code, name: name, token: token))
