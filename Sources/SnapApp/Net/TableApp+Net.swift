@@ -42,6 +42,9 @@ extension TableApp {
             join.inbox.setWake(wake)
             send(.net(.roster(me: join.me, players: join.roster)), at: 0)
         }
+        // Controllers as in a local game: through the daemon, or SDL's own reader.
+        let daemon = headless ? nil : options.inputSocket.map { InputDaemonClient(path: $0) }
+        let pads = !headless && options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
         if !headless { primary.window.show() }
 
         /// What the host said, as table input.
@@ -83,10 +86,11 @@ extension TableApp {
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             wakeAt = min(wakeAt, now + 1)
             if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
-                netSDL(event, at: now)
-                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: clock.now) }
+                netSDL(event, at: now, pads)
+                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: clock.now, pads) }
             }
             var t = clock.now
+            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: padTime(update, now: t, clock)) }
             switch side {
             case .host(let pump):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
@@ -119,6 +123,7 @@ extension TableApp {
                 nextFrame = t + frameInterval
             }
         }
+        daemon?.stop()
         switch side {
         case .host(let pump): pump.stop()
         case .client(let join):
@@ -154,8 +159,19 @@ extension TableApp {
         }
     }
 
+    /// A controller event's own time (the daemon stamps CLOCK_MONOTONIC); one from the future or
+    /// over a second old is not trusted.
+    private func padTime(_ update: InputDaemonClient.Update, now: Double, _ clock: MonotonicClock) -> Double {
+        guard case .event(.message(let m)) = update, let stamp = m.time else { return now }
+        let t = stamp - clock.origin
+        return t <= now && t > now - 1 ? t : now
+    }
+
     /// One SDL event in network play: the same inputs as a local game.
-    private func netSDL(_ e: SDL_Event, at t: Double) {
+    private func netSDL(_ e: SDL_Event, at t: Double, _ pads: ControllerReader?) {
+        if let pads {
+            for m in pads.translate(e) { send(Self.input(.message(m)), at: t) }
+        }
         guard let input = EventTranslator.translate(e) else { return }
         switch input {
         case .quit: running = false

@@ -106,6 +106,11 @@ public struct NetHost: Sendable {
         var out = expire(at: t)
         switch event {
         case .opened(let c):
+            guard links.count < limits.maxConnections else {
+                out.close.append(Closing(connection: c, reason: "more than \(limits.maxConnections) connections"))
+                out.log.append("connection \(c) closed at once: \(limits.maxConnections) connections are open already")
+                break
+            }
             links[c] = Link(openedAt: t, lastHeard: t)
         case .text(let c, let text):
             guard links[c] != nil else { break }

@@ -12,6 +12,8 @@ public struct NetLimits: Sendable, Equatable {
     public var reconnectGrace = 120.0
     /// A connection that has not said hello after this long is closed.
     public var helloTimeout = 10.0
+    /// Connections at once (signed in or still to say hello); more are closed at once.
+    public var maxConnections = 16
     /// The longest name a player may give (as the seating's limit).
     public var maxNameLength = Seating.maxNameLength
 

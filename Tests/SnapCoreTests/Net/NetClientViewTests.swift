@@ -41,3 +41,40 @@ struct NetClientViewTests {
         #expect(throws: NetMessageError.self) { try NetClientView(me: "Ann", players: twins) }
     }
 }
+
+@Suite("A client's table: every input becomes an intent for the host")
+struct NetClientInputTests {
+    static func dealtClient() throws -> NetClientRig {
+        var rig = try NetRig(bots: .off)
+        rig.join(1, "Bea")
+        rig.join(2, "Col")
+        rig.send(1, .intent(NetIntent(.nextRound)))
+        rig.run(for: 4.5)
+        var c = try NetClientRig(me: "Ann", roster: rig.roster(1)!)
+        c.absorb(rig.inbox[1]!, at: rig.now)
+        return c
+    }
+
+    func intents(_ effects: [ShellEffect]) -> [NetIntent] {
+        effects.compactMap { if case .netIntent(let i) = $0 { i } else { nil } }
+    }
+
+    @Test func keysMouseAndControllersSendIntentsAndNeverChangeTheGame() throws {
+        var c = try Self.dealtClient()
+        let before = c.session.game!.game!
+        #expect(before.active == "Ann")
+        #expect(intents(c.session.handle(.key(.s), at: 10)) == [NetIntent(.snap, player: "Ann")])
+        #expect(intents(c.session.handle(.key(.enter), at: 10.1)) == [NetIntent(.turnOver, player: "Ann")])
+        #expect(intents(c.session.click(GameLayout.closedPile(.bottom).center, at: 10.2)) == [NetIntent(.turnOver, player: "Ann")])
+        _ = c.session.handle(.pad(.add(id: 1, profile: .gamepad)), at: 10.3)
+        #expect(intents(c.session.handle(.pad(.button(id: 1, .a, down: true)), at: 10.4)) == [NetIntent(.turnOver, player: "Ann")])
+        #expect(intents(c.session.handle(.pad(.button(id: 1, .x, down: true)), at: 10.5)) == [NetIntent(.snap, player: "Ann")])
+        // A replay line for another player is sent as is: the host refuses it.
+        #expect(intents(c.session.handle(.play(.turnOver(player: "Ben")), at: 10.6)) == [NetIntent(.turnOver, player: "Ben")])
+        _ = c.session.handle(.tick, at: 12)
+        #expect(NetGameState(game: c.session.game!.game!).digest == NetGameState(game: before).digest)
+        // Escape covers only this screen: no pause goes to the host, the game is not paused.
+        #expect(intents(c.session.handle(.key(.escape), at: 12.1)).isEmpty)
+        #expect(c.session.game!.game!.isPaused == false)
+    }
+}

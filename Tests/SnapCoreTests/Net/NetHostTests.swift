@@ -259,6 +259,17 @@ struct NetHostTests {
         #expect(rig.net.connectionCount == 0)
     }
 
+    @Test func connectionsAreBoundedAndIdleOnesGoAfterTheHelloTimeout() throws {
+        var rig = try NetRig()
+        for c in 1...16 { rig.event(.opened(c)) }
+        #expect(rig.event(.opened(17)).close.map(\.connection) == [17])
+        #expect(rig.net.connectionCount == 16)
+        rig.run(for: 11, step: 0.5)
+        #expect(rig.net.connectionCount == 0)
+        rig.join(18, "Bea")
+        #expect(rig.welcome(18)?.player == "Ann")
+    }
+
     @Test func garbageAfterHelloGetsAnErrorNotAClose() throws {
         var rig = try Self.threeJoined()
         rig.event(.text(1, "{not json"))
