@@ -21,6 +21,8 @@ extension TableApp {
         let frameInterval = 1.0 / 60
         var nextFrame = 0.0
         var drawn: [Int] = []
+        /// One more frame after the last animated one, so the resting pose is on screen.
+        var settle = false
         var event = SDL_Event()
         let wakeType = SDL_RegisterEvents(1)
         let wake: @Sendable () -> Void = {
@@ -80,7 +82,8 @@ extension TableApp {
         if case .client(let join) = side { absorb(join.early, join) }
         while running {
             let now = clock.now
-            let animating = session.isAnimating(at: now)
+            // Headless, nothing is drawn: motion does not keep the loop awake.
+            let animating = !headless && (session.isAnimating(at: now) || settle)
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
             if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
@@ -117,9 +120,11 @@ extension TableApp {
             }
             if stateRequest.take() { writeStateLogging(at: t) }
             let picture = session.revision
-            if running, !headless, animating || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
+            let moving = !headless && session.isAnimating(at: t)
+            if running, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
                 for (w, list) in zip(windows, displayLists(at: t)) { _ = try w.draw(list) }
                 drawn = picture
+                settle = moving
                 nextFrame = t + frameInterval
             }
         }

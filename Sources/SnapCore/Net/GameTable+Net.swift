@@ -14,6 +14,7 @@ extension GameTable {
         case let .joined(p, name):
             guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
             seats[i].name = name
+            remoteSeats.insert(p)
             return remoteTakes(i, at: t)
         case .back(let p):
             guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
@@ -26,6 +27,9 @@ extension GameTable {
             let events = g.handle(.handBack(player: p), at: t)
             game = g
             return react(to: events)
+        case .released(let p):
+            remoteSeats.remove(p)
+            return []
         case .deal:
             return deal(at: t)
         case let .roster(me, players):

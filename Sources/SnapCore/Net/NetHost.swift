@@ -206,7 +206,7 @@ public struct NetHost: Sendable {
                 out.send.append(Outgoing(connection: c, message: .error(intent: nil, id: nil, reason: "already signed in: hello is only the first message")))
                 return out
             }
-            return hello(c, version: version, code: code, name: name, token: token, at: t)
+            return hello(c, version: version, code: code, name: name, token: token, at: t, table: table)
         case .intent(let intent):
             guard let p = links[c]?.player else { return refuse(c, .badHello, "the first message must be a hello, not an intent") }
             return judge(intent, from: p, connection: c, at: t, table: table)
@@ -225,7 +225,7 @@ public struct NetHost: Sendable {
 
     // MARK: - Sign-in
 
-    mutating func hello(_ c: Connection, version: Int, code given: String, name raw: String, token: String?, at t: Double) -> Output {
+    mutating func hello(_ c: Connection, version: Int, code given: String, name raw: String, token: String?, at t: Double, table: GameTable?) -> Output {
         guard version == NetProtocol.version else {
             return refuse(c, .badVersion, "this host speaks protocol \(NetProtocol.version), not \(version)")
         }
@@ -256,7 +256,10 @@ public struct NetHost: Sendable {
             forceResend()
             return out
         }
-        guard let i = members.firstIndex(where: { $0.token == nil }) else {
+        // A seat a controller at the host has taken is not free.
+        guard let i = members.firstIndex(where: { m in
+            m.token == nil && [.computer, .waiting].contains(table?.seat(of: m.player)?.control ?? .computer)
+        }) else {
             return refuse(c, .tableFull, "the table is full (\(members.count + (hostPlayer == nil ? 0 : 1)) players)")
         }
         let tok = newToken()
@@ -314,7 +317,7 @@ public struct NetHost: Sendable {
                 members[i].awaySince = nil
             }
             links[c]?.player = nil
-            out.inputs.append(.net(.away(player: p)))
+            out.inputs += [.net(.away(player: p)), .net(.released(player: p))]
             out.close.append(Closing(connection: c, reason: "\(p) left the table"))
             out.log.append("\(p) left the table; a computer player takes the seat")
             pendingEvents.append(NetEvent(.playerLeft, time: t, player: p))
@@ -394,6 +397,7 @@ public struct NetHost: Sendable {
                 members[i].token = nil
                 members[i].awaySince = nil
                 members[i].name = nil
+                out.inputs.append(.net(.released(player: members[i].player)))
                 forceResend()
             }
         }

@@ -10,6 +10,9 @@ public enum NetTableInput: Equatable, Sendable {
     case away(player: String)
     /// The client came back with its token.
     case back(player: String)
+    /// The seat is no network player's any more (they left, or stayed away too long): a
+    /// controller at the host may take it.
+    case released(player: String)
     /// A client asked to deal (the first round, or the next one).
     case deal
 

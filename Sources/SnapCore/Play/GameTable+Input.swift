@@ -207,7 +207,9 @@ extension GameTable {
     func nextFreeSeat() -> String? {
         let mine = seat(of: me)?.seat ?? 0
         for k in 1...3 {
-            if let s = seats.first(where: { $0.seat == (mine + k) % 4 && ($0.control == .computer || $0.control == .waiting) }) { return s.id }
+            if let s = seats.first(where: { $0.seat == (mine + k) % 4 && ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
+                return s.id
+            }
         }
         return nil
     }

@@ -30,6 +30,8 @@ public struct GameTable: Sendable {
     public internal(set) var net = NetRole.local
     /// What happened since the host last told its clients (host only).
     var netEvents: [NetEvent] = []
+    /// Seats network players hold (while away too): a controller at the host does not take them.
+    var remoteSeats: Set<String> = []
     /// A client whose host went away: why (the status says so).
     public internal(set) var hostGone: String?
 

@@ -49,4 +49,36 @@ struct NetGameTests {
         }
         #expect(rig.closed.isEmpty)
     }
+
+    /// Calls are ordered by when they reach the host: whichever client's call arrived first
+    /// takes the piles, whatever its seat.
+    @Test(arguments: [[3, 2], [2, 3]])
+    func theFirstCallToReachTheHostWins(order: [Int]) throws {
+        var rig = try NetRig(bots: .off, seed: 21)
+        for c in 1...3 { rig.join(c, "Client \(c)") }
+        rig.send(1, .intent(NetIntent(.nextRound)))
+        rig.run(for: 4.5)
+        var turns = 0
+        while rig.rules!.matchingRanks.isEmpty, turns < 500 {
+            let active = rig.rules!.active!
+            let c = [1, 2, 3].first { rig.welcome($0)!.player == active }!
+            rig.send(c, .intent(NetIntent(.turnOver)))
+            rig.run(for: 0.1)
+            turns += 1
+        }
+        #expect(!rig.rules!.matchingRanks.isEmpty, "no match showed in \(turns) turns")
+        for c in order {
+            rig.send(c, .intent(NetIntent(.snap)))
+            rig.now += 0.005
+        }
+        rig.run(for: 0.2)
+        let first = rig.welcome(order[0])!.player, second = rig.welcome(order[1])!.player
+        #expect(rig.rules!.lastCall?.player != nil)
+        let won = rig.inbox[1]!.contains { m in
+            if case let .update(_, events, _) = m { return events.contains { $0.type == .snapWon && $0.player == first } }
+            return false
+        }
+        #expect(won, "\(first)'s call reached the host first")
+        #expect(rig.rules!.lastCall?.player == second && rig.rules!.lastCall?.correct == false)
+    }
 }

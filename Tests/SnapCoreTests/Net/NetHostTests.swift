@@ -259,6 +259,22 @@ struct NetHostTests {
         #expect(rig.net.connectionCount == 0)
     }
 
+    @Test func controllersAtTheHostAndClientsNeverShareASeat() throws {
+        var rig = try NetRig(bots: .normal, headless: false)
+        // A controller at the host takes Ben's seat: the first client gets Cy's.
+        _ = rig.host.handle(.pad(.add(id: 1, profile: .gamepad)), at: 0)
+        _ = rig.host.handle(.pad(.button(id: 1, .a, down: true)), at: 0.1)
+        #expect(rig.host.game!.seat(of: "Ben")?.control == .pad(1))
+        rig.join(1, "Col")
+        #expect(rig.welcome(1)?.player == "Cy")
+        // Col drops out: a second controller does not take the seat kept for Col.
+        rig.event(.closed(1))
+        _ = rig.host.handle(.pad(.add(id: 2, profile: .gamepad)), at: rig.now)
+        _ = rig.host.handle(.pad(.button(id: 2, .a, down: true)), at: rig.now)
+        #expect(rig.host.game!.seat(of: "Dee")?.control == .pad(2))
+        #expect(rig.host.game!.seat(of: "Cy")?.control == .computer)
+    }
+
     @Test func connectionsAreBoundedAndIdleOnesGoAfterTheHelloTimeout() throws {
         var rig = try NetRig()
         for c in 1...16 { rig.event(.opened(c)) }
