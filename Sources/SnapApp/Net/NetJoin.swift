@@ -6,7 +6,11 @@ import SnapNet
 /// A client's way in: connect, say hello, and wait (bounded) for the host's welcome and the
 /// roster, so the table can open with this machine's player at the bottom.
 final class NetJoin {
-    let link: NetClientLink
+    private(set) var link: NetClientLink
+    let address: String
+    let code: String
+    let name: String
+    let logger: Logger
     let inbox: NetInbox<NetClientLink.Event>
     let me: String
     let token: String
@@ -15,6 +19,17 @@ final class NetJoin {
     let early: [NetInbox<NetClientLink.Event>.Stamped]
 
     static let waitSeconds = 10.0
+    /// How long a client keeps trying to get back after its connection dropped: within the
+    /// host's 120 s grace for the seat.
+    static let reconnectSeconds = 110.0
+
+    /// Dials the host again with this seat's token; what it says arrives in the same inbox.
+    func reconnect() {
+        link.stop()
+        let inbox = self.inbox
+        let hello = NetClientMessage.hello(protocolVersion: NetProtocol.version, code: code, name: name, token: token)
+        link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
+    }
 
     init(address: String, code: String, name: String, token: String?, logger: Logger, wake: @escaping @Sendable () -> Void) throws(AppFailure) {
         let inbox = NetInbox<NetClientLink.Event>(wake: wake) { e in
@@ -51,6 +66,10 @@ final class NetJoin {
         }
         guard let (me, tok) = welcome, let roster else { throw AppFailure("no welcome from the host", exitCode: 3) }
         self.link = link
+        self.address = address
+        self.code = code
+        self.name = name
+        self.logger = logger
         self.inbox = inbox
         self.me = me
         self.token = tok

@@ -34,7 +34,12 @@ extension TableApp {
         var offset: Double?
         var replayStart: Double?
         var replay = script?.events[...] ?? []
+        /// The host said it is leaving: no more tries.
         var gone = false
+        /// The connection dropped without a goodbye: until when to keep dialling back, and when next.
+        var retryUntil: Double?
+        var nextTry = 0.0
+        var tries = 0
         var lastSeq = 0
         switch side {
         case .host(let pump):
@@ -68,13 +73,34 @@ extension TableApp {
                     case .ping(let n): join.link.send(.pong(n))
                     case .hostLeaving:
                         gone = true
+                        retryUntil = nil
                         send(.net(.hostGone("it closed the game")), at: t)
-                    case .welcome, .refusal: break
+                    case .welcome(let p, _, _):
+                        guard retryUntil != nil, p == join.me else { break }
+                        retryUntil = nil
+                        lastSeq = 0
+                        log.notice("back at the table after \(tries) tries")
+                        send(.net(.reconnected), at: t)
+                    case .refusal(_, let message):
+                        // The host is there but will not give the seat back: nothing more to try.
+                        retryUntil = nil
+                        gone = true
+                        log.warning("the host did not take us back: \(message)")
                     }
                 case .unreadable(let why): log.warning("the host sent something unreadable: \(why)")
                 case .closed(let why):
-                    if !gone { send(.net(.hostGone(why)), at: t) }
-                    gone = true
+                    guard !gone else { break }
+                    if retryUntil == nil {
+                        // Say so at once; keep dialling back quietly in case it was the network.
+                        send(.net(.hostGone(why)), at: t)
+                        retryUntil = t + NetJoin.reconnectSeconds
+                        tries = 0
+                        nextTry = t + 1
+                    } else if let until = retryUntil, t >= until {
+                        retryUntil = nil
+                        gone = true
+                        log.warning("gave up reconnecting after \(tries) tries")
+                    }
                 }
             }
         }
@@ -86,6 +112,7 @@ extension TableApp {
             let animating = !headless && (session.isAnimating(at: now) || settle)
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
             if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
+            if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             wakeAt = min(wakeAt, now + 1)
             if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
@@ -99,6 +126,11 @@ extension TableApp {
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
             case .client(let join):
                 absorb(join.inbox.take().items, join)
+                if retryUntil != nil, t >= nextTry {
+                    tries += 1
+                    nextTry = t + min(5, Double(1 << min(tries, 3)))
+                    join.reconnect()
+                }
             }
             t = clock.now
             if let start = replayStart {
@@ -115,7 +147,7 @@ extension TableApp {
                 pump.publish(table: session.game!, events: session.takeNetEvents())
                 if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
             case .client(let join):
-                for i in netIntents where !gone { join.link.send(.intent(i)) }
+                for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
                 netIntents = []
             }
             if stateRequest.take() { writeStateLogging(at: t) }

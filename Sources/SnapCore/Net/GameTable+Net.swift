@@ -38,6 +38,10 @@ extension GameTable {
             return mirror(events, state, offset: offset, at: t)
         case .refused(let why):
             return [.log(.info, "the host did not take that: \(why)")]
+        case .reconnected:
+            hostGone = nil
+            changed()
+            return [.log(.notice, "the connection to the host is back")]
         case .hostGone(let why):
             guard net == .client else { return [] }
             // The table stays up with the news in the middle; Leave (bottom left) quits.

@@ -25,4 +25,6 @@ public enum NetTableInput: Equatable, Sendable {
     case refused(String)
     /// The host went away (or could not be reached): the table says so and offers to quit.
     case hostGone(String)
+    /// The connection is back (the client dialled in again with its token).
+    case reconnected
 }

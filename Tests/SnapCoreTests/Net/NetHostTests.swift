@@ -306,6 +306,10 @@ struct NetHostTests {
         client.absorb(rig.inbox[1]!, at: rig.now)
         #expect(client.session.game!.hostGone != nil)
         #expect(client.session.game!.status == "The host went away: Leave quits")
+        // Back after a drop: the table plays on.
+        _ = client.session.handle(.net(.reconnected), at: rig.now)
+        #expect(client.session.game!.hostGone == nil)
+        _ = client.session.handle(.net(.hostGone("gone again")), at: rig.now)
         // Leave still asks, then quits.
         let effects = client.session.clickButton(.exit, at: rig.now + 1) + client.session.clickButton(.confirmLeave, at: rig.now + 2)
         #expect(effects.contains(.quit))

@@ -79,6 +79,29 @@ struct NetFaultTests {
         NetEndToEndTests.agree(NetLogLine.read(beaLog), NetLogLine.read(dir.appendingPathComponent("host.log")), "Bea")
     }
 
+    @Test func aClientWhoseConnectionDropsDialsBackToItsSeat() throws {
+        let dir = try SnapTableRunner.tempDir("netdrop")
+        let (host, port) = try NetEndToEndTests.startHost(in: dir, ["--start-with", "1", "--bots", "hard", "--seed", "6"])
+        let forwarder = try TCPForwarder(to: port)
+        let bea = try NetEndToEndTests.startClient("Bea", port: forwarder.port, in: dir, replay: try NetEndToEndTests.enterReplay(in: dir))
+        let beaLog = dir.appendingPathComponent("Bea.log")
+        #expect(waitUntil(20) { NetLogLine.read(beaLog).contains { $0.phase == "playing" } }, "\(bea.stderr)")
+        forwarder.cut()
+        #expect(waitUntil(20) { host.stderr.contains("Bea dropped out") }, "\(host.stderr)")
+        #expect(waitUntil(30) { bea.stderr.contains("back at the table") }, "\(bea.stderr)")
+        #expect(host.stderr.contains("Bea is back"))
+        let mark = NetLogLine.read(dir.appendingPathComponent("host.log")).last?.seq ?? 0
+        #expect(waitUntil(30) { (NetLogLine.read(beaLog).last?.seq ?? 0) > mark + 5 }, "no play after the drop")
+        bea.signal(SIGTERM)
+        #expect(bea.finish() == 0, "\(bea.stderr)")
+        host.signal(SIGTERM)
+        #expect(host.finish() == 0, "\(host.stderr)")
+        let state = try SnapTableRunner.json(dir.appendingPathComponent("Bea.json"))
+        #expect((state["seats"] as! [[String: Any]])[0]["player"] as? String == "Ann")
+        #expect(state["status"] as? String != "The host went away: Leave quits")
+        NetEndToEndTests.agree(NetLogLine.read(beaLog), NetLogLine.read(dir.appendingPathComponent("host.log")), "Bea", dropped: true)
+    }
+
     @Test func whenTheHostDiesTheClientSaysSoAndKeepsItsWindow() throws {
         let dir = try SnapTableRunner.tempDir("nethost")
         let (host, port) = try NetEndToEndTests.startHost(in: dir, ["--start-with", "1", "--seed", "2"])

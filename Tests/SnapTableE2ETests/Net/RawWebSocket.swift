@@ -8,14 +8,23 @@ final class RawWebSocket {
     /// The last read found the connection closed (not merely quiet).
     private(set) var sawEOF = false
 
-    init(port: Int) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// A plain TCP connection to 127.0.0.1:port.
+    static func connectTCP(port: Int) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard ok == 0 else { throw RawError("connect failed: errno \(errno)") }
+        guard ok == 0 else {
+            close(fd)
+            throw RawError("connect failed: errno \(errno)")
+        }
+        return fd
+    }
+
+    init(port: Int) throws {
+        fd = try Self.connectTCP(port: port)
         var tv = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
