@@ -175,10 +175,15 @@ public struct NetHost: Sendable {
         }
     }
 
+    /// Whether clients must hear of the change: anything but the clock, and flights that landed
+    /// (clients drop those by themselves; the deal alone would be 52 updates).
     static func differs(_ a: NetGameState?, _ b: NetGameState?) -> Bool {
         guard var a, var b else { return (a == nil) != (b == nil) }
+        if b.flights.contains(where: { !a.flights.contains($0) }) { return true }
         a.clock = 0
         b.clock = 0
+        a.flights = []
+        b.flights = []
         return a != b
     }
 

@@ -275,6 +275,17 @@ struct NetHostTests {
         #expect(rig.host.game!.seat(of: "Cy")?.control == .computer)
     }
 
+    @Test func landingCardsSendNoUpdates() throws {
+        var rig = try Self.threeJoined(bots: .off)
+        let before = rig.inbox[1]!.count
+        rig.send(1, .intent(NetIntent(.nextRound)))
+        rig.run(for: 4.5)
+        let updates = rig.inbox[1]!.dropFirst(before).filter { if case .update = $0 { true } else { false } }
+        // The deal and the first turn; not one per landed card.
+        #expect((1...4).contains(updates.count), "\(updates.count) updates")
+        #expect(rig.rules!.phase == .playing)
+    }
+
     @Test func connectionsAreBoundedAndIdleOnesGoAfterTheHelloTimeout() throws {
         var rig = try NetRig()
         for c in 1...16 { rig.event(.opened(c)) }

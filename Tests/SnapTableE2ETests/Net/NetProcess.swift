@@ -21,8 +21,8 @@ final class NetProcess {
         try process.run()
     }
 
-    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    var stdout: String { readText(stdoutURL) }
+    var stderr: String { readText(stderrURL) }
     var pid: Int32 { process.processIdentifier }
 
     func signal(_ s: Int32) { kill(process.processIdentifier, s) }
@@ -42,6 +42,23 @@ final class NetProcess {
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 }
 
+/// A file's text as it is now ("" when missing). Plain read(2): Foundation's file reading
+/// (`String(contentsOf:)`, `FileManager.contents`) leaks its buffer when the file grows while
+/// it reads (LeakSanitizer, Swift 6.3), and these files grow all the time.
+func readText(_ url: URL) -> String {
+    let fd = open(url.path, O_RDONLY)
+    guard fd >= 0 else { return "" }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 65536) }
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
 /// Polls `condition` until it holds or `seconds` pass; true when it held.
 func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
@@ -57,7 +74,7 @@ struct NetLogLine: Equatable {
     var seq: Int, digest: String, phase: String, round: Int, winner: String, cards: String
 
     static func read(_ url: URL) -> [NetLogLine] {
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let text = readText(url)
         return text.split(separator: "\n").compactMap { l in
             let p = l.split(separator: " ").map(String.init)
             guard p.count == 12, let seq = Int(p[1]), let round = Int(p[7]) else { return nil }
