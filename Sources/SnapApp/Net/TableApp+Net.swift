@@ -52,6 +52,7 @@ extension TableApp {
         // Controllers as in a local game: through the daemon, or SDL's own reader.
         let daemon = headless ? nil : options.inputSocket.map { InputDaemonClient(path: $0) }
         let pads = !headless && options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
+        let frameLog = try options.frameLog.map { try FrameLog(path: $0) }
         if !headless { primary.window.show() }
 
         /// What the host said, as table input.
@@ -109,7 +110,9 @@ extension TableApp {
         while running {
             let now = clock.now
             // Headless, nothing is drawn: motion does not keep the loop awake.
-            let animating = !headless && (session.isAnimating(at: now) || settle)
+            // A picture not yet drawn (drawing waits for the next frame slot) keeps it awake too.
+            let animating = !headless && (session.isAnimating(at: now) || settle || session.revision != drawn
+                                          || windows.contains { $0.needsDraw })
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
             if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
@@ -154,7 +157,11 @@ extension TableApp {
             let picture = session.revision
             let moving = !headless && session.isAnimating(at: t)
             if running, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
-                for (w, list) in zip(windows, displayLists(at: t)) { _ = try w.draw(list) }
+                var presented = false
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
+                if presented, let frameLog {
+                    frameLog.record(at: MonotonicClock.raw(), bubbles: session.game?.screen(at: t).seats.filter(\.bubble).map(\.playerID) ?? [])
+                }
                 drawn = picture
                 settle = moving
                 nextFrame = t + frameInterval
