@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
-        .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore", "SnapNet"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,8 +9,9 @@ final class RawWebSocket {
     private(set) var sawEOF = false
 
     /// A plain TCP connection to 127.0.0.1:port.
-    static func connectTCP(port: Int) throws -> Int32 {
+    static func connectTCP(port: Int, receiveBuffer: Int32? = nil) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -23,8 +24,9 @@ final class RawWebSocket {
         return fd
     }
 
-    init(port: Int) throws {
-        fd = try Self.connectTCP(port: port)
+    /// `receiveBuffer`: a small kernel buffer, for a client that never reads to fill up fast.
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
+        fd = try Self.connectTCP(port: port, receiveBuffer: receiveBuffer)
         var tv = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
