@@ -30,7 +30,7 @@ public final class NetClientLink: Sendable {
         out = continuation
         let config = WebSocketClientConfiguration(maxFrameSize: Self.maxFrame, closeTimeout: .seconds(2))
         let url = "ws://\(address)/"
-        let t = Task.detached { [finished] in
+        let t = Task.detached(executorPreference: NetExecutor(label: "snap-table.net-client")) { [finished] in
             do {
                 try await WebSocketClient.connect(url: url, configuration: config, logger: logger) { inbound, outbound, _ in
                     try await outbound.write(.text(hello.text()))

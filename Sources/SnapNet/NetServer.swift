@@ -67,7 +67,7 @@ public final class NetServer: Sendable {
             },
             logger: quiet
         )
-        let t = Task.detached { [self] in
+        let t = Task.detached(executorPreference: NetExecutor(label: "snap-table.net-server")) { [self] in
             do { try await app.run() } catch {
                 failure.withLock { $0 = "\(error)" }
                 started.signal()
