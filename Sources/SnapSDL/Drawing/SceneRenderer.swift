@@ -151,8 +151,14 @@ public final class SceneRenderer {
             case .image(let ref, let r, let rotation, let alpha):
                 guard alpha > 0 else { continue }
                 let out = vp.toOutput(r)
-                let tex = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
-                renderer.copy(tex, to: out, degrees: rotation * 180 / .pi, alpha: alpha)
+                let w = Int(out.w.rounded()), h = Int(out.h.rounded()), degrees = rotation * 180 / .pi
+                if let turned = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: alpha) {
+                    // Whole pixels: the turned image is copied, not resampled again.
+                    let x = (out.center.x - Double(turned.width) / 2).rounded(), y = (out.center.y - Double(turned.height) / 2).rounded()
+                    renderer.copy(turned, to: Rect(x: x, y: y, w: Double(turned.width), h: Double(turned.height)))
+                    continue
+                }
+                renderer.copy(try cache.texture(for: ref, drawnAt: w, h), to: out, degrees: degrees, alpha: alpha)
             case .stretched(let ref, let r, let cap):
                 drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
             case .text(let text, let style, let color, let box, let k):

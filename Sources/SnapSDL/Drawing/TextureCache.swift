@@ -8,10 +8,15 @@ public final class TextureCache {
     private var textures: [ImageRef: Texture] = [:]
     private var texts: [TextKey: Texture] = [:]
     private var scaled: [ScaledKey: Texture] = [:]
+    private var prepared: [PreparedKey: Texture] = [:]
     /// Pre-scale art for renderers that scale on the CPU (the software renderer).
     public var prescales: Bool
 
     struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
+    struct PreparedKey: Hashable { var scaled: ScaledKey, halfDegrees: Int, alpha: UInt8 }
+    /// Turned images are kept per half degree: a tilt easing in or out needs a dozen of them,
+    /// and half a degree is not visible on a card.
+    public static let rotationStep = 0.5
     /// Labels change rarely; past this many distinct ones the text cache starts over.
     static let maxTexts = 256
 
@@ -38,6 +43,26 @@ public final class TextureCache {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
         scaled[key] = t
+        return t
+    }
+
+    /// The image drawn at `w` x `h`, turned `degrees` (to the nearest half degree) and faded to
+    /// `alpha`, made once for the software renderer; nil when there is nothing to prepare or the
+    /// renderer turns and fades images itself (the GPU does it for free).
+    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double) throws -> Texture? {
+        guard prescales, w > 0, h > 0 else { return nil }
+        let steps = Int((degrees / Self.rotationStep).rounded())
+        let fade = UInt8(max(0, min(1, alpha)) * 255 + 0.5)
+        guard steps != 0 || fade != 255 else { return nil }
+        let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), halfDegrees: steps, alpha: fade)
+        if let t = prepared[key] { return t }
+        if prepared.count >= 256 { prepared.removeAll() }
+        let upright = try texture(for: ref, drawnAt: w, h)
+        let t: Texture
+        do { t = try renderer.makeRotatedTexture(upright, degrees: Double(steps) * Self.rotationStep, alpha: fade) } catch let e as SDLError {
+            throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
+        }
+        prepared[key] = t
         return t
     }
 

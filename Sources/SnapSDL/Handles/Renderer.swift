@@ -70,6 +70,35 @@ public final class Renderer {
         return t
     }
 
+    /// `source` turned `degrees` clockwise and faded to `alpha` once, on a transparent texture just
+    /// big enough for it: the software renderer rotates (and allocates) on every draw, and blends
+    /// a faded image through a slow generic loop, so a card and its shadow held at a steady tilt
+    /// are prepared once instead of once per frame.
+    public func makeRotatedTexture(_ source: Texture, degrees: Double, alpha: UInt8 = 255) throws -> Texture {
+        let size = Self.rotatedSize(width: source.width, height: source.height, degrees: degrees)
+        let t = try makeTargetTexture(width: size.w, height: size.h)
+        let previous = SDL_GetRenderTarget(handle)
+        defer { SDL_SetRenderTarget(handle, previous) }
+        SDL_SetRenderTarget(handle, t.handle)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderClear(handle)
+        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(source.handle, alpha)
+        var dst = SDL_FRect(x: Float(size.w - source.width) / 2, y: Float(size.h - source.height) / 2,
+                            w: Float(source.width), h: Float(source.height))
+        SDL_RenderCopyExF(handle, source.handle, nil, &dst, degrees, nil, SDL_FLIP_NONE)
+        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        return t
+    }
+
+    /// The whole-pixel box a `width` x `height` image turned `degrees` fits in, with a pixel to
+    /// spare on each side for the smoothed edge.
+    public static func rotatedSize(width: Int, height: Int, degrees: Double) -> (w: Int, h: Int) {
+        let a = degrees * .pi / 180, c = abs(cos(a)), s = abs(sin(a))
+        let w = Double(width), h = Double(height)
+        return (Int((w * c + h * s).rounded(.up)) + 2, Int((w * s + h * c).rounded(.up)) + 2)
+    }
+
     /// Draw into `texture`, or into the window when nil.
     public func setTarget(_ texture: Texture?) {
         SDL_SetRenderTarget(handle, texture?.handle)
