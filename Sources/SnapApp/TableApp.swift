@@ -28,6 +28,8 @@ public final class TableApp {
     let rendererKind: RendererKind
     /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
     var sdlTicksAtClockZero = 0.0
+    /// The game's still layers, kept while only motion changes.
+    var gamePictures = GamePictures()
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
 
@@ -143,11 +145,7 @@ public final class TableApp {
     /// once for all of them).
     func displayLists(at t: Double) -> [DisplayList] {
         if let game = session.game {
-            let screen = game.screen(at: t)
-            return windows.map { w in
-                w.role == .table ? GameTableViewBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
-                    : GameSceneBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
-            }
+            return gamePictures.lists(for: windows.map(\.role), screen: game.screen(at: t), metrics: art.fontBook, canvas: canvas)
         }
         return windows.map { w in
             w.role == .table
