@@ -67,6 +67,9 @@ extension TableApp {
         daemon?.stop()
         stateRequest.close()
         session.finish(at: clock.now)
+        for w in windows {
+            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded")
+        }
         logProblemSummary()
         try writeState(at: clock.now)
     }

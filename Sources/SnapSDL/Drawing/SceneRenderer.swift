@@ -50,8 +50,7 @@ public final class SceneRenderer {
         if cachesStillLayer {
             let w = Int(vp.output.w), h = Int(vp.output.h)
             if stillLayer == nil || stillLayer!.width != w || stillLayer!.height != h {
-                stillLayer = try renderer.makeTargetTexture(width: w, height: h)
-                stillLayer!.setOpaque()
+                stillLayer = try renderer.makeLayerTexture(width: w, height: h)
                 stillDrawn = nil
             }
             if stillDrawn != list.still {
@@ -67,7 +66,9 @@ public final class SceneRenderer {
                 // Only the union of where moving things were and are: the rest is already right.
                 let before = lastMoving
                 lastMoving = moving
-                guard let damage = (before?.union(moving) ?? moving)?.outset(3).intersection(vp.content) else {
+                // On whole pixels: a fractional rectangle makes SDL stretch the copy by a pixel,
+                // which is slow (a linear resample) and shifts the felt under the card.
+                guard let damage = (before?.union(moving) ?? moving)?.outset(3).intersection(vp.content)?.integral else {
                     nothingChanged = true
                     return
                 }

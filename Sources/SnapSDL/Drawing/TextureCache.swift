@@ -63,6 +63,7 @@ public final class TextureCache {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
         }
         prepared[key] = t
+        preparedMade += 1
         return t
     }
 
@@ -89,6 +90,9 @@ public final class TextureCache {
         textRenders += 1
         return t
     }
+
+    /// How many turned or faded images were made (the debug log reports it).
+    public private(set) var preparedMade = 0
 
     /// How many text textures were made (tests check labels are not re-rendered every frame).
     public private(set) var textRenders = 0

@@ -46,9 +46,22 @@ public final class Renderer {
         return Texture(owning: t, width: surface.width, height: surface.height, renderer: self)
     }
 
+    /// An opaque layer to draw into and copy to the window, in the window's own pixel format:
+    /// the software renderer then copies rows with memcpy instead of converting every pixel
+    /// (ARGB to the X server's XRGB was most of a drag's cost on the big screen).
+    public func makeLayerTexture(width: Int, height: Int) throws -> Texture {
+        let format = SDL_GetWindowPixelFormat(window.handle)
+        var bpp: Int32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+        // 32-bit pixels without alpha (XRGB): the formats a copy row by row suits.
+        let plain = SDL_PixelFormatEnumToMasks(format, &bpp, &r, &g, &b, &a) == SDL_TRUE && bpp == 32 && a == 0
+        let t = try makeTargetTexture(width: width, height: height, format: plain ? format : SDL_PIXELFORMAT_ARGB8888.rawValue)
+        t.setOpaque()
+        return t
+    }
+
     /// A texture to draw into, for layers that are drawn once and reused.
-    public func makeTargetTexture(width: Int, height: Int) throws -> Texture {
-        guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+    public func makeTargetTexture(width: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture(target)") }
         return Texture(owning: t, width: width, height: height, renderer: self)
     }
