@@ -30,7 +30,15 @@ extension TableApp {
             // Sleep in the event wait: until the next frame while something moves, otherwise until
             // a Snap! bubble is due to go or the display list is due for a look.
             let wakeAt = busy ? nextFrame : min(session.nextChange(after: now) ?? .infinity, nextDisplayPoll)
-            if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
+            if loop.pacing, now < nextFrame {
+                // Right after a frame nothing can reach the screen before the next one: sleep
+                // until then and take what came in one go (a drag's 100 pointer moves a second
+                // wake us 60 times, not 160). Events keep their own timestamps, so Snap! calls
+                // are still judged in the order they were made.
+                SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
+                loop.pacing = false
+                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
+            } else if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
                 handle(event, at: eventTime(event, clock), &loop, pads)
                 // Drain what else is queued: a burst of motion costs one frame, not one per event.
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
@@ -58,6 +66,7 @@ extension TableApp {
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
+                loop.pacing = presented
                 nextFrame = t + frameInterval
                 if options.exitAfterFirstFrame { running = false }
             }
@@ -79,6 +88,8 @@ extension TableApp {
         var displaysChanged = false
         var drawnPicture: [Int] = []
         var settleFrame = false
+        /// A frame was just presented: sleep out the frame interval before reading input.
+        var pacing = false
     }
 
     private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {

@@ -136,6 +136,24 @@ public final class SceneRenderer {
         renderer.copy(t, from: Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), to: Rect(x: x2, y: y, w: x3 - x2, h: h))
     }
 
+    /// A tilted card over its shadow (as `SceneBuilder.cardCommands` makes them: a card in hand)
+    /// drawn as one image composed once per tilt: the software renderer then blends the soft
+    /// shadow only where the card does not cover it, and once instead of twice a frame.
+    private func drawHeldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> Bool {
+        guard cache.prescales, case .image(.cardShadow, let sr, let rotation, let shadowAlpha) = shadow, rotation != 0,
+              case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return false }
+        let so = vp.toOutput(sr), co = vp.toOutput(cr)
+        let key = TextureCache.CardSpriteKey(
+            face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
+            dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
+            halfDegrees: Int((rotation * 180 / .pi / TextureCache.rotationStep).rounded()),
+            shadowAlpha: UInt8(max(0, min(1, shadowAlpha)) * 255 + 0.5))
+        guard let sprite = try cache.cardSprite(key) else { return false }
+        let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
+        renderer.copy(sprite.texture, to: Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height)))
+        return true
+    }
+
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
         renderer.setClip(nil)
         renderer.clear(.letterbox)
@@ -145,7 +163,16 @@ public final class SceneRenderer {
     }
 
     private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport) throws {
-        for c in cmds {
+        var skip = false
+        for (i, c) in cmds.enumerated() {
+            if skip {
+                skip = false
+                continue
+            }
+            if i + 1 < cmds.count, try drawHeldCard(shadow: c, card: cmds[i + 1], vp) {
+                skip = true
+                continue
+            }
             switch c {
             case .fill(let r, let color):
                 renderer.fill(vp.toOutput(r), color)

@@ -9,6 +9,7 @@ public final class TextureCache {
     private var texts: [TextKey: Texture] = [:]
     private var scaled: [ScaledKey: Texture] = [:]
     private var prepared: [PreparedKey: Texture] = [:]
+    private var sprites: [CardSpriteKey: (texture: Texture, anchor: Point)] = [:]
     /// Pre-scale art for renderers that scale on the CPU (the software renderer).
     public var prescales: Bool
 
@@ -65,6 +66,58 @@ public final class TextureCache {
         prepared[key] = t
         preparedMade += 1
         return t
+    }
+
+    /// Output pixels, whole.
+    public struct PixelSize: Hashable {
+        public var w: Int, h: Int
+        public init(_ s: Size) {
+            w = Int(s.w.rounded())
+            h = Int(s.h.rounded())
+        }
+    }
+
+    /// A card in hand with its shadow: the card's size, the shadow's size and where the shadow's
+    /// centre is from the card's (output pixels), the tilt and the shadow's opacity.
+    public struct CardSpriteKey: Hashable {
+        public var face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, halfDegrees: Int, shadowAlpha: UInt8
+        public init(face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, halfDegrees: Int, shadowAlpha: UInt8) {
+            self.face = face
+            self.card = card
+            self.shadow = shadow
+            self.dx = dx
+            self.dy = dy
+            self.halfDegrees = halfDegrees
+            self.shadowAlpha = shadowAlpha
+        }
+    }
+
+    /// The card turned and laid over its turned shadow in one image, and where the card's centre
+    /// is in it; nil where the renderer composes images itself (the GPU).
+    public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point)? {
+        guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
+        if let s = sprites[key] { return s }
+        if sprites.count >= 128 { sprites.removeAll() }
+        let degrees = Double(key.halfDegrees) * Self.rotationStep
+        let alpha = Double(key.shadowAlpha) / 255
+        guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha),
+              let card = try preparedTexture(for: key.face, drawnAt: key.card.w, key.card.h, degrees: degrees, alpha: 1) else { return nil }
+        // The card's centre at the origin; the union of both boxes is the sprite.
+        let cardBox = Rect(center: .zero, size: Size(w: Double(card.width), h: Double(card.height)))
+        let shadowBox = Rect(center: Point(x: Double(key.dx), y: Double(key.dy)), size: Size(w: Double(shadow.width), h: Double(shadow.height)))
+        let box = cardBox.union(shadowBox)!.integral
+        let t: Texture
+        do {
+            t = try renderer.compose(width: Int(box.w), height: Int(box.h), [
+                (shadow, Point(x: (shadowBox.x - box.x).rounded(), y: (shadowBox.y - box.y).rounded())),
+                (card, Point(x: (cardBox.x - box.x).rounded(), y: (cardBox.y - box.y).rounded())),
+            ])
+        } catch let e as SDLError {
+            throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
+        }
+        let sprite = (texture: t, anchor: Point(x: -box.x, y: -box.y))
+        sprites[key] = sprite
+        return sprite
     }
 
     public func texture(for ref: ImageRef) throws -> Texture {
