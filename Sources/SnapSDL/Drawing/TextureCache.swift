@@ -33,9 +33,13 @@ public final class TextureCache {
 
     /// The image for drawing at `w` x `h` output pixels: on the software renderer a copy scaled
     /// once to that size (the table has a few sizes: cards, shadows, slots), else the art itself.
-    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int) throws -> Texture {
+    /// With `exact` every size differing from the art's gets its copy (upscaled too): a copy at
+    /// the drawn size is drawn the same, pixel for pixel, whatever part of it is clipped, which
+    /// redrawing only the changed parts of the still layer relies on.
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, exact: Bool = false) throws -> Texture {
         let full = try texture(for: ref)
-        guard prescales, w > 0, h > 0, full.width > w + w / 8 || full.height > h + h / 8 else { return full }
+        let differs = exact ? full.width != w || full.height != h : full.width > w + w / 8 || full.height > h + h / 8
+        guard prescales, w > 0, h > 0, differs else { return full }
         let key = ScaledKey(ref: ref, w: w, h: h)
         if let t = scaled[key] { return t }
         if scaled.count >= 512 { scaled.removeAll() }   // a window resized many times

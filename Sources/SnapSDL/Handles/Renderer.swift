@@ -178,11 +178,11 @@ public final class Renderer {
     public func present() { SDL_RenderPresent(handle) }
 
     /// Software renderer only: it draws into the window surface, so finishing the queued drawing
-    /// and updating part of that surface is a present of just that part.
-    public func presentPart(_ r: Rect) {
+    /// and updating parts of that surface is a present of just those parts.
+    public func presentParts(_ rects: [Rect]) {
         SDL_RenderFlush(handle)
-        var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.w), h: Int32(r.h))
-        if SDL_UpdateWindowSurfaceRects(window.handle, &rect, 1) != 0 { SDL_RenderPresent(handle) }
+        var sdl = rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h)) }
+        if SDL_UpdateWindowSurfaceRects(window.handle, &sdl, Int32(sdl.count)) != 0 { SDL_RenderPresent(handle) }
     }
 
     /// What the window shows now, read back from the renderer.
