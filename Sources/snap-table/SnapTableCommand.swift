@@ -152,8 +152,13 @@ struct SnapTableCommand: ParsableCommand {
             } else {
                 // The XDG spec asks for a warning when its runtime directory is missing.
                 let location = InputSocket.defaultLocation()
-                // The daemon warns when it makes the directory; the table only connects there.
+                // The daemon warns when it makes the directory. The table makes it too, by the
+                // daemon's rules (ours, 0700): with the folder there it can sleep until the
+                // daemon's socket appears in it instead of checking on a timer.
                 if let warning = location.warning { log.info("\(warning)") }
+                do { try SocketPlace.preparePrivateDirectory(location.directory) } catch {
+                    log.warning("controllers: \(error); the table will not find the input daemon there")
+                }
                 o.inputSocket = location.path
             }
         }
