@@ -141,7 +141,8 @@ extension TableApp {
 
     /// The players whose Snap! bubble shows now, for the frame log.
     private func bubbles(at t: Double) -> [String] {
-        if let g = session.game { return g.screen(at: t).seats.filter(\.bubble).map(\.playerID) }
+        // The frame just drawn: its screen is at hand, no need to work it out again.
+        if session.game != nil, let shown = gamePictures.atRest { return shown.seats.filter(\.bubble).map(\.playerID) }
         return session.seating.players.filter { session.seating.isSnapShowing($0.id, at: t) }.map(\.id)
     }
 

@@ -2,7 +2,8 @@
 /// again only when the screen at rest changes: during a drag or a flight a frame costs the few
 /// moving commands, not the labels and their text measurements.
 public struct GamePictures {
-    private var atRest: GameScreen?
+    /// The screen at rest of the last lists made (what the frame shows, but for motion).
+    public private(set) var atRest: GameScreen?
     private var player: SceneLayers?
     private var tableView: SceneLayers?
     /// How often the still layers were built (tests read it).

@@ -232,7 +232,7 @@ public final class SceneRenderer {
         let key = TextureCache.CardSpriteKey(
             face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
             dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
-            halfDegrees: Int((rotation * 180 / .pi / TextureCache.rotationStep).rounded()),
+            rotationSteps: Int((rotation * 180 / .pi / TextureCache.rotationStep).rounded()),
             shadowAlpha: UInt8(max(0, min(1, shadowAlpha)) * 255 + 0.5))
         guard let sprite = try cache.cardSprite(key) else { return false }
         let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()

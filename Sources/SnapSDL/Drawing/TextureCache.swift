@@ -14,10 +14,11 @@ public final class TextureCache {
     public var prescales: Bool
 
     struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
-    struct PreparedKey: Hashable { var scaled: ScaledKey, halfDegrees: Int, alpha: UInt8 }
-    /// Turned images are kept per half degree: a tilt easing in or out needs a dozen of them,
-    /// and half a degree is not visible on a card.
-    public static let rotationStep = 0.5
+    struct PreparedKey: Hashable { var scaled: ScaledKey, rotationSteps: Int, alpha: UInt8 }
+    /// Turned images are kept per degree: a tilt easing in or out (0 to 5.6 degrees) needs six
+    /// of them per card, each a costly turn of a big image on the table view, and a degree is
+    /// hardly visible on a card moving under the pointer.
+    public static let rotationStep = 1.0
     /// Labels change rarely; past this many distinct ones the text cache starts over.
     static let maxTexts = 256
 
@@ -51,7 +52,7 @@ public final class TextureCache {
         return t
     }
 
-    /// The image drawn at `w` x `h`, turned `degrees` (to the nearest half degree) and faded to
+    /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to
     /// `alpha`, made once for the software renderer; nil when there is nothing to prepare or the
     /// renderer turns and fades images itself (the GPU does it for free).
     public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double) throws -> Texture? {
@@ -59,7 +60,7 @@ public final class TextureCache {
         let steps = Int((degrees / Self.rotationStep).rounded())
         let fade = UInt8(max(0, min(1, alpha)) * 255 + 0.5)
         guard steps != 0 || fade != 255 else { return nil }
-        let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), halfDegrees: steps, alpha: fade)
+        let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade)
         if let t = prepared[key] { return t }
         if prepared.count >= 256 { prepared.removeAll() }
         let upright = try texture(for: ref, drawnAt: w, h)
@@ -84,14 +85,14 @@ public final class TextureCache {
     /// A card in hand with its shadow: the card's size, the shadow's size and where the shadow's
     /// centre is from the card's (output pixels), the tilt and the shadow's opacity.
     public struct CardSpriteKey: Hashable {
-        public var face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, halfDegrees: Int, shadowAlpha: UInt8
-        public init(face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, halfDegrees: Int, shadowAlpha: UInt8) {
+        public var face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, rotationSteps: Int, shadowAlpha: UInt8
+        public init(face: ImageRef, card: PixelSize, shadow: PixelSize, dx: Int, dy: Int, rotationSteps: Int, shadowAlpha: UInt8) {
             self.face = face
             self.card = card
             self.shadow = shadow
             self.dx = dx
             self.dy = dy
-            self.halfDegrees = halfDegrees
+            self.rotationSteps = rotationSteps
             self.shadowAlpha = shadowAlpha
         }
     }
@@ -102,7 +103,7 @@ public final class TextureCache {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
         if let s = sprites[key] { return s }
         if sprites.count >= 128 { sprites.removeAll() }
-        let degrees = Double(key.halfDegrees) * Self.rotationStep
+        let degrees = Double(key.rotationSteps) * Self.rotationStep
         let alpha = Double(key.shadowAlpha) / 255
         guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha),
               let card = try preparedTexture(for: key.face, drawnAt: key.card.w, key.card.h, degrees: degrees, alpha: 1) else { return nil }
