@@ -31,9 +31,10 @@ def rss_mb(pid):
 
 
 def cpu_ms(pid):
-    """CPU used so far by every thread of pid, in ms (scheduler nanoseconds, not the 10 ms steps of
-    /proc/PID/stat; a thread that ends between listing and reading is left out)."""
-    total = 0
+    """CPU used so far by every thread of pid, in ms: the scheduler's nanoseconds
+    (/proc/PID/task/*/schedstat; a thread that ends between listing and reading is left out), or
+    on a kernel without them utime+stime from /proc/PID/stat, which has only 10 ms steps."""
+    total, read = 0, False
     try:
         tids = os.listdir(f"/proc/{pid}/task")
     except OSError:
@@ -42,9 +43,17 @@ def cpu_ms(pid):
         try:
             with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
                 total += int(f.read().split()[0])
+            read = True
         except (OSError, ValueError, IndexError):
             pass
-    return total / 1e6
+    if read:
+        return total / 1e6
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def loadavg():
