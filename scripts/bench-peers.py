@@ -350,6 +350,9 @@ def report(sol, runs, monitors, load0, renderer_said):
         idle = med(rs, "idle")
         print(f"    {name:<20} {idle:8.2f} {verdict(idle < IDLE_NOISE_MS)} {versus(med(rs, 'drag'), a_drag, 0.5, '{:8.0f}')} "
               f"{versus(med(rs, 'drag_x'), a_x, 1.0, '{:8.0f}')} {med(rs, 'drag_frames'):7.0f} {med(rs, 'drag_s'):7.1f}")
+    print("  each round's drag, CPU / X server ms (how far the medians can be trusted):")
+    for name, rs in [("Aisleriot", sol), *runs.items()]:
+        print(f"    {name:<20} " + "  ".join(f"{r['drag']:5.0f} / {r['drag_x']:4.0f}" for r in rs))
     game = runs[DEFAULT]
     print(f"  game in progress ({DEFAULT}, --bots hard), 10 s: snap-table {med(game, 'play'):.0f} ms, "
           f"X server {med(game, 'play_x'):.0f} ms, {med(game, 'play_frames'):.0f} frames ({game[-1]['play_note']})")
