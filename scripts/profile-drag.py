@@ -15,7 +15,7 @@ import sys
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("bench_aisleriot", os.path.join(here, "bench-aisleriot.py"))
+spec = importlib.util.spec_from_file_location("bench_peers", os.path.join(here, "bench-peers.py"))
 sys.argv = [sys.argv[0], *sys.argv[1:]]
 tool = sys.argv[1] if len(sys.argv) > 1 else "perf"
 mode = sys.argv[2] if len(sys.argv) > 2 else "game"
