@@ -42,6 +42,7 @@ class Profiled(B.Table):
         B.Program.__init__(self, [B.BIN, *prefix, "--seed", "1", "--state-out", self.state_path, "--frame-log", self.frame_log, *extra])
 
 
+B.ROOT = B.root_window()  # xdotool search matches the root window too
 xpid = B.x_server_pid()
 t = Profiled((["--sandbox"] if mode == "sandbox" else ["--bots", "hard"]) + extra)
 screen = B.canvas_to_screen(t.window)
@@ -59,12 +60,12 @@ else:
     perf = subprocess.Popen(["perf", "record", "--call-graph", os.environ.get("PERF_CALL_GRAPH", "fp"), "-o", f"{out}/perf.data", "-p", str(t.pid)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
-cpu, xcpu, secs = B.drag(t, xpid, points)
+r = B.drag(t, xpid, points)
 if tool == "callgrind":
     subprocess.run(["callgrind_control", "-i", "off", str(t.pid)], check=True, capture_output=True)
 else:
     perf.send_signal(2)
     perf.wait()
-print(f"{mode} {' '.join(extra)}: drag {cpu:.0f} ms CPU, X server {xcpu:.0f} ms, {t.drag_frames} frames, {secs:.1f} s")
+print(f"{mode} {' '.join(extra)}: drag {r['drag']:.0f} ms CPU, X server {r['drag_x']:.0f} ms, {r['drag_frames']} frames, {r['drag_s']:.1f} s")
 t.end()
 print(f"profile in {out}")
