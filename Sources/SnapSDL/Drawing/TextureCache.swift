@@ -15,10 +15,12 @@ public final class TextureCache {
 
     struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
     struct PreparedKey: Hashable { var scaled: ScaledKey, rotationSteps: Int, alpha: UInt8 }
-    /// Turned images are kept per degree: a tilt easing in or out (0 to 5.6 degrees) needs six
-    /// of them per card, each a costly turn of a big image on the table view, and a degree is
-    /// hardly visible on a card moving under the pointer.
-    public static let rotationStep = 1.0
+    /// Turned images are kept in steps of a third of the card-in-hand tilt (pi/32, 5.625 degrees):
+    /// turning a card is SDL's slowest operation (a smoothed rotozoom, about 5 million
+    /// instructions for a card, several times that on the table view), a new card in hand needs
+    /// one per step on its way in and reuses them on its way out, and a tilt easing over a few
+    /// frames does not show its steps.
+    public static let rotationStep = 1.875
     /// Labels change rarely; past this many distinct ones the text cache starts over.
     static let maxTexts = 256
 
