@@ -222,6 +222,14 @@ public final class SceneRenderer {
         renderer.copy(t, from: Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), to: Rect(x: x2, y: y, w: x3 - x2, h: h))
     }
 
+    /// `t` at its own size on whole pixels, centred on `c`.
+    static func whole(_ t: Texture, centredOn c: Point) -> Rect {
+        Rect(x: (c.x - Double(t.width) / 2).rounded(), y: (c.y - Double(t.height) / 2).rounded(), w: Double(t.width), h: Double(t.height))
+    }
+
+    /// A size rounded to 4 pixels (at least 4).
+    static func coarse(_ v: Int) -> Int { max(4, Int((Double(v) / 4).rounded()) * 4) }
+
     /// A tilted card over its shadow (as `SceneBuilder.cardCommands` makes them: a card in hand)
     /// drawn as one image composed once per tilt: the software renderer then blends the soft
     /// shadow only where the card does not cover it, and once instead of twice a frame.
@@ -248,7 +256,8 @@ public final class SceneRenderer {
         renderer.setClip(nil)
     }
 
-    /// `exact`: the still layer, parts of which are redrawn later under a clip (see `TextureCache`).
+    /// `exact`: sizes and fades as given (the still layer); otherwise moving images are drawn at
+    /// sizes and fades rounded so that made copies are reused frame after frame.
     private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport, exact: Bool = false) throws {
         var skip = false
         for (i, c) in cmds.enumerated() {
@@ -264,16 +273,27 @@ public final class SceneRenderer {
             case .fill(let r, let color):
                 renderer.fill(vp.toOutput(r), color)
             case .image(let ref, let r, let rotation, let alpha):
-                guard alpha > 0 else { continue }
                 let out = vp.toOutput(r)
-                let w = Int(out.w.rounded()), h = Int(out.h.rounded()), degrees = rotation * 180 / .pi
-                if let turned = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: alpha) {
-                    // Whole pixels: the turned image is copied, not resampled again.
-                    let x = (out.center.x - Double(turned.width) / 2).rounded(), y = (out.center.y - Double(turned.height) / 2).rounded()
-                    renderer.copy(turned, to: Rect(x: x, y: y, w: Double(turned.width), h: Double(turned.height)))
-                    continue
+                var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha
+                let degrees = rotation * 180 / .pi
+                if !exact, cache.prescales {
+                    // Moving things change size and fade frame by frame (a card growing on its
+                    // flight between piles, a shadow fading as the card turns over): sizes to 4 px
+                    // and fades to 1/16 let a few made copies serve every flight.
+                    w = Self.coarse(w)
+                    h = Self.coarse(h)
+                    a = (alpha * 16).rounded() / 16
                 }
-                renderer.copy(try cache.texture(for: ref, drawnAt: w, h, exact: exact), to: out, degrees: degrees, alpha: alpha)
+                guard a > 0 else { continue }
+                if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a) {
+                    renderer.copy(made, to: Self.whole(made, centredOn: out.center))
+                } else if cache.prescales {
+                    // Whole pixels at the copy's own size: copied, never resampled again.
+                    let t = try cache.texture(for: ref, drawnAt: w, h)
+                    renderer.copy(t, to: Self.whole(t, centredOn: out.center))
+                } else {
+                    renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)
+                }
             case .stretched(let ref, let r, let cap):
                 drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
             case .text(let text, let style, let color, let box, let k):

@@ -35,23 +35,38 @@ public final class TextureCache {
     }
 
     /// The image for drawing at `w` x `h` output pixels: on the software renderer a copy scaled
-    /// once to that size (the table has a few sizes: cards, shadows, slots), else the art itself.
-    /// With `exact` every size differing from the art's gets its copy (upscaled too): a copy at
-    /// the drawn size is drawn the same, pixel for pixel, whatever part of it is clipped, which
-    /// redrawing only the changed parts of the still layer relies on.
-    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, exact: Bool = false) throws -> Texture {
+    /// once to exactly that size, drawn unscaled (SDL's software scaling costs per pixel on every
+    /// draw, and a copy at the drawn size gives the same pixels whatever part of it is clipped,
+    /// which redrawing only the changed parts of the still layer relies on); else the art itself.
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int) throws -> Texture {
         let full = try texture(for: ref)
-        let differs = exact ? full.width != w || full.height != h : full.width > w + w / 8 || full.height > h + h / 8
-        guard prescales, w > 0, h > 0, differs else { return full }
+        guard prescales, w > 0, h > 0, full.width != w || full.height != h else { return full }
         let key = ScaledKey(ref: ref, w: w, h: h)
         if let t = scaled[key] { return t }
-        if scaled.count >= 512 { scaled.removeAll() }   // a window resized many times
         let t: Texture
         do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
+        admit(t)
         scaled[key] = t
         return t
+    }
+
+    /// Copies at drawn sizes, turned and composed images are kept up to this many bytes per
+    /// window; past it they are made again as needed (a window resized many times, a long game
+    /// of flights at many sizes).
+    public static let madeBytesLimit = 48 << 20
+    private var madeBytes = 0
+
+    private func admit(_ t: Texture) {
+        let bytes = t.width * t.height * 4
+        if madeBytes + bytes > Self.madeBytesLimit {
+            scaled.removeAll()
+            prepared.removeAll()
+            sprites.removeAll()
+            madeBytes = 0
+        }
+        madeBytes += bytes
     }
 
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to
@@ -64,12 +79,12 @@ public final class TextureCache {
         guard steps != 0 || fade != 255 else { return nil }
         let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade)
         if let t = prepared[key] { return t }
-        if prepared.count >= 256 { prepared.removeAll() }
         let upright = try texture(for: ref, drawnAt: w, h)
         let t: Texture
         do { t = try renderer.makeRotatedTexture(upright, degrees: Double(steps) * Self.rotationStep, alpha: fade) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
         }
+        admit(t)
         prepared[key] = t
         preparedMade += 1
         return t
@@ -104,7 +119,6 @@ public final class TextureCache {
     public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point)? {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
         if let s = sprites[key] { return s }
-        if sprites.count >= 128 { sprites.removeAll() }
         let degrees = Double(key.rotationSteps) * Self.rotationStep
         let alpha = Double(key.shadowAlpha) / 255
         guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha),
@@ -123,6 +137,7 @@ public final class TextureCache {
             throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
         }
         let sprite = (texture: t, anchor: Point(x: -box.x, y: -box.y))
+        admit(t)
         sprites[key] = sprite
         return sprite
     }
