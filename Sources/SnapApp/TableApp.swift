@@ -64,8 +64,10 @@ public final class TableApp {
                                game: options.sandbox ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed))
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
+            // Hidden until the loop starts: a renderer made for a shown window may make SDL
+            // create that window again (OpenGL), so every window gets its renderer first.
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
-                                        renderer: rendererKind, vsync: true, hidden: headless,
+                                        renderer: rendererKind, vsync: true, hidden: true,
                                         placement: windowSet.primary, display: headless ? nil : options.display)
             windows = [first]
         } catch let e as SDLError {
@@ -127,8 +129,9 @@ public final class TableApp {
         guard let index = displays.firstIndex(where: { $0.name == p.display }) else { return }
         do {
             let w = try TableWindow(session: sdl, title: "SnapTable \(p.role.rawValue)", size: displays[index].bounds.size, art: art,
-                                    renderer: rendererKind, vsync: false, hidden: headless,
+                                    renderer: rendererKind, vsync: false, hidden: true,
                                     placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
+            // Shown once it has its renderer, already in its place and size: the same X window throughout.
             if !headless { w.window.show() }
             windows.append(w)
         } catch {
