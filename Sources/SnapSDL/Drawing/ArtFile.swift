@@ -1,10 +1,6 @@
 import CSDL2
 import CSDL2Image
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SnapCore
 
 /// Reads one art file into a surface: size on disk, then the PNG header, checked against the
 /// limits before any decoding; every failure is an `AssetError` naming the file.
@@ -31,37 +27,14 @@ enum ArtFile {
     /// The whole file, refused unread when it is over the limit (and read no further than the
     /// limit, in case it grows meanwhile).
     static func read(_ path: String, limits: ArtLimits) throws(AssetError) -> [UInt8] {
-        func failed(_ call: String) -> AssetError {
-            .unreadable(path: path, reason: "cannot read it (\(call): \(String(cString: strerror(errno))))")
+        do {
+            return try BoundedFile.read(path, atMost: limits.maxFileBytes)
+        } catch .tooLarge(let n) {
+            throw .tooLarge(path: path, found: "the file is \(n.map { "\($0)" } ?? "more than \(limits.maxFileBytes)") bytes",
+                            limit: "art files may be at most \(limits.fileSizeText)")
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failed("open") }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw failed("fstat") }
-        guard st.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
-        func tooBig(_ n: String) -> AssetError {
-            .tooLarge(path: path, found: "the file is \(n) bytes", limit: "art files may be at most \(limits.fileSizeText)")
-        }
-        let declared = Int(st.st_size)
-        guard declared <= limits.maxFileBytes else { throw tooBig("\(declared)") }
-        // One byte more than the limit tells a file that grew past it since fstat.
-        var bytes = [UInt8](repeating: 0, count: min(declared, limits.maxFileBytes) + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { readFile(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw failed("read") }
-            if n == 0 { break }
-            count += n
-            // The file grew since fstat: read on, up to one byte past the limit.
-            if count == bytes.count, count <= limits.maxFileBytes {
-                bytes += [UInt8](repeating: 0, count: min(1 << 16, limits.maxFileBytes + 1 - count))
-            }
-        }
-        guard count <= limits.maxFileBytes else { throw tooBig("more than \(limits.maxFileBytes)") }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
     /// PNG decoding from memory (only SDL_image's PNG decoder runs), converted to 32-bit ARGB
@@ -80,5 +53,3 @@ enum ArtFile {
     }
 }
 
-/// read(2), out of reach of `ArtFile.read`'s name.
-private func readFile(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

@@ -43,7 +43,7 @@ public final class ArtLibrary {
     static let cardFront = "card-front.png"
 
     static func path(of fileName: String, in directory: String) -> String {
-        directory.hasSuffix("/") || directory.isEmpty ? directory + fileName : directory + "/" + fileName
+        PathText.join(directory, fileName)
     }
 
     /// Where an image comes from, for errors: its file, or the card front a face is printed on.
