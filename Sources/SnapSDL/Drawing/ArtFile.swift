@@ -9,7 +9,8 @@ enum ArtFile {
         try decode(try checked(path, limits: limits), path: path, session: session)
     }
 
-    /// The file's bytes once its size on disk and its PNG header passed the limits (not decoded).
+    /// The file's bytes once its size on disk and its PNG header passed the limits and its
+    /// chunks are whole (not decoded).
     static func checked(_ path: String, limits: ArtLimits = .standard) throws(AssetError) -> [UInt8] {
         let bytes = try read(path, limits: limits)
         let size: (width: Int, height: Int)
@@ -21,6 +22,7 @@ enum ArtFile {
             throw .tooLarge(path: path, found: "it declares \(size.width)x\(size.height) pixels",
                             limit: "art may be at most \(limits.maxSide)x\(limits.maxSide) pixels")
         }
+        if let problem = PNGChunks.problem(bytes) { throw .unreadable(path: path, reason: problem) }
         return bytes
     }
 

@@ -5,17 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The art every window draws from. Every file is checked and decoded at start, so a missing,
-/// broken or oversized one is reported by name before any window shows; after that only the
-/// compressed files stay in memory. Each decoded picture goes to the first renderer that asks
-/// (it keeps its own copy as a texture); a later one decodes the file again. Card faces are
-/// composed on demand with SDL_ttf on the blank front.
+/// The art every window draws from. Every file is checked at start (size, header, every PNG
+/// chunk whole), so a missing, broken or oversized one is reported by name before any window
+/// shows; only the compressed files stay in memory, and a picture is decoded when a renderer
+/// first asks for it (the renderer keeps its own copy as a texture). Card faces are composed on
+/// demand with SDL_ttf on the blank front.
 public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
-    /// Decoded at start and not handed to a renderer yet.
-    private var decoded: [String: Surface] = [:]
     private let composer: CardFaceComposer
     /// Text for seats and status; also the core's text metrics.
     public let fontBook: FontBook
@@ -26,17 +24,14 @@ public final class ArtLibrary {
     public init(session: SDLSession, directory: String, fonts: FontSet, limits: ArtLimits = .standard) throws {
         self.session = session
         self.directory = directory
-        var front: Surface?
         for name in ImageRef.requiredFiles {
             let path = Self.path(of: name, in: directory)
             guard access(path, F_OK) == 0 else { throw AssetError.missing(path: path, what: "image") }
-            let bytes = try ArtFile.checked(path, limits: limits)
-            let surface = try ArtFile.decode(bytes, path: path, session: session)
-            // Nothing draws the blank front itself: the composer keeps it and prints faces on it.
-            if name == Self.cardFront { front = surface } else { decoded[name] = surface }
-            encoded[name] = bytes
+            encoded[name] = try ArtFile.checked(path, limits: limits)
         }
-        composer = try CardFaceComposer(fonts: fonts, front: front!)
+        // The composer keeps the blank front decoded and prints faces on it.
+        let front = try ArtFile.decode(encoded[Self.cardFront]!, path: Self.path(of: Self.cardFront, in: directory), session: session)
+        composer = try CardFaceComposer(fonts: fonts, front: front)
         fontBook = try FontBook(session: session, fonts: fonts)
     }
 
@@ -52,12 +47,11 @@ public final class ArtLibrary {
         return Self.path(of: ref.fileName, in: directory)
     }
 
-    /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it
-    /// (nothing here keeps a second decoded copy alive).
+    /// A picture for a renderer to copy into a texture, decoded now; the caller keeps what it
+    /// needs of it (nothing here keeps a decoded copy alive).
     public func surface(for ref: ImageRef) throws -> Surface {
         if case .cardFace(let face) = ref { return try composer.compose(face) }
         let name = ref.fileName
-        if let s = decoded.removeValue(forKey: name) { return s }
         return try ArtFile.decode(encoded[name]!, path: Self.path(of: name, in: directory), session: session)
     }
 }
