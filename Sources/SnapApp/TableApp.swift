@@ -71,10 +71,9 @@ public final class TableApp {
                                game: options.sandbox ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed))
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
-            // Hidden until the loop starts: a renderer made for a shown window may make SDL
-            // create that window again (OpenGL), so every window gets its renderer first.
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
-                                        renderer: rendererKind, vsync: true, hidden: true,
+                                        renderer: rendererKind, vsync: true,
+                                        hidden: Self.hiddenUntilRendered(headless: headless, rendererKind),
                                         placement: windowSet.primary, display: headless ? nil : options.display)
             windows = [first]
         } catch let e as SDLError {
@@ -84,6 +83,13 @@ public final class TableApp {
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
         send(.displays(displays), at: 0)
     }
+
+    /// Windows are created hidden, and shown once they have their renderer, when SDL might
+    /// create them again for it (an OpenGL renderer on a window made without OpenGL), so each
+    /// is one X window from the start; headless ones are never shown. The software renderer
+    /// draws into the window's own surface: its windows show at once, already at their place
+    /// and size (showing a hidden one would make SDL allocate that surface a second time).
+    static func hiddenUntilRendered(headless: Bool, _ kind: RendererKind) -> Bool { headless || kind != .software }
 
     /// `auto` lets SDL pick, unless OpenGL turns out to be Mesa's software rasterizer: then the
     /// software renderer, which presents only what changed, does the same work for a fraction.
@@ -136,7 +142,8 @@ public final class TableApp {
         guard let index = displays.firstIndex(where: { $0.name == p.display }) else { return }
         do {
             let w = try TableWindow(session: sdl, title: "SnapTable \(p.role.rawValue)", size: displays[index].bounds.size, art: art,
-                                    renderer: rendererKind, vsync: false, hidden: true,
+                                    renderer: rendererKind, vsync: false,
+                                    hidden: Self.hiddenUntilRendered(headless: headless, rendererKind),
                                     placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
             // Shown once it has its renderer, already in its place and size: the same X window throughout.
             if !headless { w.window.show() }

@@ -14,6 +14,9 @@ public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
+    /// A picture decoded for one window's renderer, kept until the other windows open then
+    /// have taken it too (`takers` still to come), so it is decoded once for all of them.
+    private var waiting: [ImageRef: (surface: Surface, takers: Int)] = [:]
     private let composer: CardFaceComposer
     /// Text for seats and status; also the core's text metrics.
     public let fontBook: FontBook
@@ -47,9 +50,21 @@ public final class ArtLibrary {
         return Self.path(of: ref.fileName, in: directory)
     }
 
-    /// A picture for a renderer to copy into a texture, decoded now; the caller keeps what it
-    /// needs of it (nothing here keeps a decoded copy alive).
+    /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it.
+    /// With several windows it is kept until each has taken it once (each renderer asks once
+    /// for each picture); a window that never draws it leaves it here, as all art was before.
     public func surface(for ref: ImageRef) throws -> Surface {
+        if let w = waiting[ref] {
+            waiting[ref] = w.takers > 1 ? (w.surface, w.takers - 1) : nil
+            return w.surface
+        }
+        let s = try make(ref)
+        if session.openWindows > 1 { waiting[ref] = (s, session.openWindows - 1) }
+        return s
+    }
+
+    /// Decodes a file, or composes a card face, now.
+    private func make(_ ref: ImageRef) throws -> Surface {
         if case .cardFace(let face) = ref { return try composer.compose(face) }
         let name = ref.fileName
         return try ArtFile.decode(encoded[name]!, path: Self.path(of: name, in: directory), session: session)
