@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Logging
 import SnapApp
 import SnapCore
@@ -170,11 +177,11 @@ struct SnapTableCommand: ParsableCommand {
                 let session = try SDLSession()
                 _ = session
                 for (i, d) in DisplayQuery.current().enumerated() {
-                    let dpi = d.dpi.map { String(format: "%.0f dpi", $0) } ?? "dpi unknown"
+                    let dpi = d.dpi.map { DecimalText.fixed($0, 0) + " dpi" } ?? "dpi unknown"
                     print("\(i): \(d.name) \(Int(d.bounds.x)),\(Int(d.bounds.y)) \(Int(d.bounds.w))x\(Int(d.bounds.h)) \(dpi)")
                 }
             } catch {
-                FileHandle.standardError.write(Data("snap-table: error: \(error)\n".utf8))
+                StandardError.write("snap-table: error: \(error)\n")
                 throw ExitCode(1)
             }
             return
@@ -193,7 +200,7 @@ struct SnapTableCommand: ParsableCommand {
                 try app.runInteractive()
             }
         } catch let f as AppFailure {
-            FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
+            StandardError.write("snap-table: error: \(f.message)\n")
             throw ExitCode(f.exitCode)
         }
     }
@@ -201,17 +208,16 @@ struct SnapTableCommand: ParsableCommand {
     /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
     /// bytes: a line that is not UTF-8 is named.
     static func readReplay(_ path: String) throws -> ReplayScript {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read replay file \(path)") }
-            defer { try? h.close() }
-            bytes = try h.read(upToCount: ReplayLimits.maxBytes + 1) ?? Data()
-        } catch let f as AppFailure {
-            throw f
+            bytes = try BoundedFile.read(path, atMost: ReplayLimits.maxBytes)
+        } catch .tooLarge(let n) {
+            let size = n.map { "\($0)" } ?? "more than \(ReplayLimits.maxBytes)"
+            throw AppFailure.badInput("replay error: \(ScriptError(file: path, line: 1, message: "the file has \(size) bytes, more than the \(ReplayLimits.maxBytes) a replay may have"))")
         } catch {
-            throw AppFailure.badInput("cannot read replay file \(path): \((error as NSError).localizedDescription)")
+            throw AppFailure.badInput("cannot read replay file \(path): \(error.reason)")
         }
-        do { return try ReplayScript.parse([UInt8](bytes), file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
+        do { return try ReplayScript.parse(bytes, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
     }
 
     func seating() throws -> Seating {
