@@ -66,21 +66,28 @@ public final class Renderer {
         return Texture(owning: t, width: width, height: height, renderer: self)
     }
 
-    /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
-    /// renderer then rotates and blends a small image each frame instead of the full-size art.
-    public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
+    /// A new transparent `width` x `height` texture with `draw` done into it. These are made
+    /// mid-frame, possibly while a cached layer is the target: that target is put back.
+    private func madeTexture(width: Int, height: Int, _ draw: () -> Void) throws -> Texture {
         let t = try makeTargetTexture(width: width, height: height)
-        // Called mid-frame, possibly while drawing into a cached layer: put that target back.
         let previous = SDL_GetRenderTarget(handle)
         defer { SDL_SetRenderTarget(handle, previous) }
         SDL_SetRenderTarget(handle, t.handle)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(source.handle, 255)
-        SDL_RenderCopy(handle, source.handle, nil, nil)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        draw()
         return t
+    }
+
+    /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
+    /// renderer then rotates and blends a small image each frame instead of the full-size art.
+    public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
+        try madeTexture(width: width, height: height) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, 255)
+            SDL_RenderCopy(handle, source.handle, nil, nil)
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        }
     }
 
     /// `source` turned `degrees` clockwise and faded to `alpha` once, on a transparent texture just
@@ -89,19 +96,14 @@ public final class Renderer {
     /// are prepared once instead of once per frame.
     public func makeRotatedTexture(_ source: Texture, degrees: Double, alpha: UInt8 = 255) throws -> Texture {
         let size = Self.rotatedSize(width: source.width, height: source.height, degrees: degrees)
-        let t = try makeTargetTexture(width: size.w, height: size.h)
-        let previous = SDL_GetRenderTarget(handle)
-        defer { SDL_SetRenderTarget(handle, previous) }
-        SDL_SetRenderTarget(handle, t.handle)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(source.handle, alpha)
-        var dst = SDL_FRect(x: Float(size.w - source.width) / 2, y: Float(size.h - source.height) / 2,
-                            w: Float(source.width), h: Float(source.height))
-        SDL_RenderCopyExF(handle, source.handle, nil, &dst, degrees, nil, SDL_FLIP_NONE)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
-        return t
+        return try madeTexture(width: size.w, height: size.h) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, alpha)
+            var dst = SDL_FRect(x: Float(size.w - source.width) / 2, y: Float(size.h - source.height) / 2,
+                                w: Float(source.width), h: Float(source.height))
+            SDL_RenderCopyExF(handle, source.handle, nil, &dst, degrees, nil, SDL_FLIP_NONE)
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        }
     }
 
     /// A transparent `width` x `height` texture with `parts` blended onto it in order, each at its
@@ -109,16 +111,11 @@ public final class Renderer {
     /// parts one by one (SDL blends onto the transparent black without premultiplying), which on
     /// a card over its dark shadow is not visible.
     public func compose(width: Int, height: Int, _ parts: [(Texture, Point)]) throws -> Texture {
-        let t = try makeTargetTexture(width: width, height: height)
-        let previous = SDL_GetRenderTarget(handle)
-        defer { SDL_SetRenderTarget(handle, previous) }
-        SDL_SetRenderTarget(handle, t.handle)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
-        for (part, at) in parts {
-            copy(part, to: Rect(x: at.x, y: at.y, w: Double(part.width), h: Double(part.height)))
+        try madeTexture(width: width, height: height) {
+            for (part, at) in parts {
+                copy(part, to: Rect(x: at.x, y: at.y, w: Double(part.width), h: Double(part.height)))
+            }
         }
-        return t
     }
 
     /// The whole-pixel box a `width` x `height` image turned `degrees` fits in, with a pixel to
