@@ -7,16 +7,11 @@ end's state showing the card picked up (an upper bound: it includes the SIGUSR1 
 import json, os, signal, statistics, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import stop  # noqa: E402
+from benchlib import cpu_ms, stop  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 out = tempfile.mkdtemp()
 sock, state = os.path.join(out, "input.sock"), os.path.join(out, "state.json")
-
-
-def cpu_ms(pid):
-    with open(f"/proc/{pid}/schedstat") as f:
-        return int(f.read().split()[0]) / 1e6
 
 
 def idle(pid, seconds=10):

@@ -11,24 +11,10 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import rss_mb  # noqa: E402
+from benchlib import cpu_ms, rss_mb  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 EXTRA = ["--sandbox"] + sys.argv[2:]   # the free table: its drag is what this measures
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_ms(pid):
-    """CPU time used so far by pid, in ms (scheduler's nanosecond count when the kernel has it)."""
-    try:
-        with open(f"/proc/{pid}/schedstat") as f:
-            return int(f.read().split()[0]) / 1e6
-    except OSError:
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) * 1000 / TICK
-
-
 
 
 def xdo(*args):

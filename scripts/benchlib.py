@@ -1,5 +1,6 @@
-"""What the benchmark scripts share: waiting for a condition with a deadline, a process's memory,
-and stopping what they started."""
+"""What the benchmark scripts share: waiting for a condition with a deadline, a process's CPU and
+memory, the X server and its windows as xdotool sees them, and stopping what they started."""
+import os
 import subprocess
 import time
 
@@ -21,11 +22,87 @@ def wait_for(pred, seconds, what, step=0.01):
 
 
 def rss_mb(pid):
+    """VmRSS in MiB."""
     with open(f"/proc/{pid}/status") as f:
         for line in f:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def cpu_ms(pid):
+    """CPU used so far by every thread of pid, in ms: the scheduler's nanoseconds
+    (/proc/PID/task/*/schedstat; a thread that ends between listing and reading is left out), or
+    on a kernel without them utime+stime from /proc/PID/stat, which has only 10 ms steps."""
+    total, read = 0, False
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return float("nan")
+    for tid in tids:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                total += int(f.read().split()[0])
+            read = True
+        except (OSError, ValueError, IndexError):
+            pass
+    if read:
+        return total / 1e6
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+def xdo(*args, timeout=60):
+    """xdotool's standard output (its exit status is not checked: a search that finds nothing fails)."""
+    return subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True, timeout=timeout).stdout
+
+
+def x_server_pid():
+    """The Xorg serving $DISPLAY (scripts/with-x starts it as `Xorg :N ...`), or None."""
+    display = os.environ["DISPLAY"]
+    for p in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{p}/cmdline", "rb") as f:
+                args = f.read().split(b"\0")
+        except OSError:
+            continue
+        if args and os.path.basename(args[0]) in (b"Xorg", b"Xorg.wrap") and display.encode() in args:
+            return int(p)
+    return None
+
+
+def root_window():
+    """The root window's id (xdotool's search with a name pattern also matches the root)."""
+    out = subprocess.run(["xwininfo", "-root", "-int"], capture_output=True, text=True, timeout=10).stdout
+    for line in out.splitlines():
+        if "Window id:" in line:
+            return int(line.split("Window id:")[1].split()[0])
+    raise RuntimeError(f"no root window id in xwininfo's output: {out!r}")
+
+
+def shown_windows(pid, root):
+    """{window id: (x, y, width, height)} of every visible top-level window of pid (not the child
+    windows a toolkit makes inside them), in one xdotool process."""
+    out = xdo("search", "--maxdepth", 1, "--onlyvisible", "--pid", pid, "", "getwindowgeometry", "--shell", "%@", timeout=10)
+    windows, current = {}, {}
+    for line in out.split():
+        key, _, value = line.partition("=")
+        if key in ("WINDOW", "X", "Y", "WIDTH", "HEIGHT") and value.lstrip("-").isdigit():
+            current[key] = int(value)
+        if key == "SCREEN" and len(current) == 5:
+            if current["WINDOW"] != root:
+                windows[current["WINDOW"]] = tuple(current[k] for k in ("X", "Y", "WIDTH", "HEIGHT"))
+            current = {}
+    return windows
 
 
 def stop(*procs):

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Finds the art folder: the one given, one installed beside the binary, or the package's own
 /// Resources when run from a checkout.

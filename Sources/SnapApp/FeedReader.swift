@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// The interactive run's feed: a `FeedPump` (its own thread, a bounded queue, a wake pipe) that

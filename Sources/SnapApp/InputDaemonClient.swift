@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 import Synchronization
 
@@ -97,8 +104,44 @@ final class InputDaemonClient: Sendable {
             let outcome = session(&lastRefusal)
             guard !isStopping else { break }
             let wait = backoff.next(after: outcome)
-            _ = waitReadable(-1, until: Self.now() + wait)
+            if outcome == .unreachable, access(path, F_OK) != 0 {
+                waitForSocketFile(atLeast: wait)
+            } else {
+                _ = waitReadable(-1, until: Self.now() + wait)
+            }
         }
+    }
+
+    /// Nothing at the socket's path: sleep until something is made in its folder, or in the
+    /// nearest folder above it that exists (inotify), rather than trying again on a timer, so a
+    /// table with no daemon uses no CPU while idle. After `longest` without news it tries anyway.
+    private func waitForSocketFile(atLeast wait: Double, longest: Double = 60) {
+        let start = Self.now()
+        defer { _ = waitReadable(-1, until: start + wait) } // a daemon still binding its socket needs a moment
+        let watch = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
+        guard watch >= 0 else { return }
+        defer { close(watch) }
+        var drained = [UInt8](repeating: 0, count: 4096)
+        while access(path, F_OK) != 0, Self.now() < start + longest, !isStopping {
+            guard let folder = Self.nearestFolder(above: path),
+                  inotify_add_watch(watch, folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_ATTRIB)) >= 0 else { return }
+            // It may have been made between the look and the watch.
+            guard access(path, F_OK) != 0 else { return }
+            guard waitReadable(watch, until: start + longest) == .ready else { return }
+            while read(watch, &drained, drained.count) > 0 {}
+        }
+    }
+
+    /// The deepest folder above `path` that exists now.
+    static func nearestFolder(above path: String) -> String? {
+        var p = path
+        while let slash = p.lastIndex(of: "/") {
+            p = slash == p.startIndex ? "/" : String(p[..<slash])
+            var st = stat()
+            if stat(p, &st) == 0 { return (st.st_mode & S_IFMT) == S_IFDIR ? p : nil }
+            if p == "/" { return nil }
+        }
+        return "."
     }
 
     /// One connection, from connect to close.

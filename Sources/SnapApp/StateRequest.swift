@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// SIGUSR1 asks a running table to write its state file now (tools and tests read it while the
 /// game goes on). The signal is handled on a dispatch queue, which wakes the SDL loop.

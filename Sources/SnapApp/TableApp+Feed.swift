@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// The `--feed` source, shared by interactive runs (read live) and headless ones (read whole).

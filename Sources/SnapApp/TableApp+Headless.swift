@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 import SnapSDL
 
@@ -76,8 +83,8 @@ extension TableApp {
             let n = seen[w.role]!
             let file = w.role == .primary ? name : "\(name)-\(w.role.rawValue)\(n > 1 ? "-\(n)" : "")"
             try w.render(list)
-            try w.scene.renderer.readPixels().savePNG(to: (dir as NSString).appendingPathComponent("\(file).png"))
+            try w.scene.renderer.readPixels().savePNG(to: PathText.join(dir, "\(file).png"))
         }
-        try StateFile.write(state(at: t), to: (dir as NSString).appendingPathComponent("\(name).json"))
+        try StateFile.write(state(at: t), to: PathText.join(dir, "\(name).json"))
     }
 }

@@ -1,13 +1,16 @@
 import CSDL2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 import SnapSDL
 
 extension TableApp {
-    /// How often the display list is re-read when SDL reports nothing (some drivers never send
-    /// display events on hot-plug).
-    static let displayPollSeconds = 2.0
-
     /// Plays until the primary window closes, Ctrl-C or SIGTERM (SDL turns both into a quit
     /// event). SDL events, daemon messages and feed lines all become `TableInput`s here.
     public func runInteractive() throws {
@@ -15,7 +18,6 @@ extension TableApp {
         sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
         let frameInterval = 1.0 / refreshRate()
         var nextFrame = 0.0
-        var nextDisplayPoll = Self.displayPollSeconds
         var event = SDL_Event()
         var loop = LoopState()
         let feed = try openFeedReader()
@@ -29,8 +31,19 @@ extension TableApp {
             let busy = needsFrame(at: now, loop)
             // Sleep in the event wait: until the next frame while something moves, otherwise until
             // a Snap! bubble is due to go or the display list is due for a look.
-            let wakeAt = busy ? nextFrame : min(session.nextChange(after: now) ?? .infinity, nextDisplayPoll)
-            if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
+            // The display list is read again only when SDL reports a display event: SDL's list
+            // changes only with its own events (a timer would re-read the same cached list), so
+            // an idle table sleeps until something happens.
+            let wakeAt = busy ? nextFrame : session.nextChange(after: now) ?? .infinity
+            if loop.pacing, now < nextFrame {
+                // Right after a frame nothing can reach the screen before the next one: sleep
+                // until then and take what came in one go (a drag's 100 pointer moves a second
+                // wake us 60 times, not 160). Events keep their own timestamps, so Snap! calls
+                // are still judged in the order they were made.
+                SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
+                loop.pacing = false
+                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
+            } else if SDL_WaitEventTimeout(&event, wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1) != 0 {
                 handle(event, at: eventTime(event, clock), &loop, pads)
                 // Drain what else is queued: a burst of motion costs one frame, not one per event.
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
@@ -41,9 +54,8 @@ extension TableApp {
                 // Focus moving between our own windows (to the table view) is not leaving the table.
                 if SDL_GetKeyboardFocus() == nil { send(.focusLost, at: t) }
             }
-            if loop.displaysChanged || t >= nextDisplayPoll {
+            if loop.displaysChanged {
                 loop.displaysChanged = false
-                nextDisplayPoll = t + Self.displayPollSeconds
                 send(.displays(DisplayQuery.current()), at: t)
             }
             for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
@@ -58,6 +70,7 @@ extension TableApp {
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
+                loop.pacing = presented
                 nextFrame = t + frameInterval
                 if options.exitAfterFirstFrame { running = false }
             }
@@ -67,6 +80,9 @@ extension TableApp {
         daemon?.stop()
         stateRequest.close()
         session.finish(at: clock.now)
+        for w in windows {
+            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded")
+        }
         logProblemSummary()
         try writeState(at: clock.now)
     }
@@ -76,6 +92,8 @@ extension TableApp {
         var displaysChanged = false
         var drawnPicture: [Int] = []
         var settleFrame = false
+        /// A frame was just presented: sleep out the frame interval before reading input.
+        var pacing = false
     }
 
     private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
@@ -130,7 +148,8 @@ extension TableApp {
 
     /// The players whose Snap! bubble shows now, for the frame log.
     private func bubbles(at t: Double) -> [String] {
-        if let g = session.game { return g.screen(at: t).seats.filter(\.bubble).map(\.playerID) }
+        // The frame just drawn: its screen is at hand, no need to work it out again.
+        if session.game != nil, let shown = gamePictures.atRest { return shown.seats.filter(\.bubble).map(\.playerID) }
         return session.seating.players.filter { session.seating.isSnapShowing($0.id, at: t) }.map(\.id)
     }
 

@@ -1,5 +1,12 @@
 import CSDL2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Logging
 import SnapCore
 import SnapSDL
@@ -28,6 +35,8 @@ public final class TableApp {
     let rendererKind: RendererKind
     /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
     var sdlTicksAtClockZero = 0.0
+    /// The game's still layers, kept while only motion changes.
+    var gamePictures = GamePictures()
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
     /// Network play: this machine's moves for the host, until the network loop sends them.
@@ -67,7 +76,8 @@ public final class TableApp {
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
-                                        renderer: rendererKind, vsync: true, hidden: headless,
+                                        renderer: rendererKind, vsync: true,
+                                        hidden: Self.hiddenUntilRendered(headless: headless, rendererKind),
                                         placement: windowSet.primary, display: headless ? nil : options.display)
             windows = [first]
         } catch let e as SDLError {
@@ -77,6 +87,13 @@ public final class TableApp {
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
         send(.displays(displays), at: 0)
     }
+
+    /// Windows are created hidden, and shown once they have their renderer, when SDL might
+    /// create them again for it (an OpenGL renderer on a window made without OpenGL), so each
+    /// is one X window from the start; headless ones are never shown. The software renderer
+    /// draws into the window's own surface: its windows show at once, already at their place
+    /// and size (showing a hidden one would make SDL allocate that surface a second time).
+    static func hiddenUntilRendered(headless: Bool, _ kind: RendererKind) -> Bool { headless || kind != .software }
 
     /// `auto` lets SDL pick, unless OpenGL turns out to be Mesa's software rasterizer: then the
     /// software renderer, which presents only what changed, does the same work for a fraction.
@@ -131,8 +148,10 @@ public final class TableApp {
         guard let index = displays.firstIndex(where: { $0.name == p.display }) else { return }
         do {
             let w = try TableWindow(session: sdl, title: "SnapTable \(p.role.rawValue)", size: displays[index].bounds.size, art: art,
-                                    renderer: rendererKind, vsync: false, hidden: headless,
+                                    renderer: rendererKind, vsync: false,
+                                    hidden: Self.hiddenUntilRendered(headless: headless, rendererKind),
                                     placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
+            // Shown once it has its renderer, already in its place and size: the same X window throughout.
             if !headless { w.window.show() }
             windows.append(w)
         } catch {
@@ -147,11 +166,7 @@ public final class TableApp {
     /// once for all of them).
     func displayLists(at t: Double) -> [DisplayList] {
         if let game = session.game {
-            let screen = game.screen(at: t)
-            return windows.map { w in
-                w.role == .table ? GameTableViewBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
-                    : GameSceneBuilder.build(screen, metrics: art.fontBook, canvas: canvas)
-            }
+            return gamePictures.lists(for: windows.map(\.role), screen: game.screen(at: t), metrics: art.fontBook, canvas: canvas)
         }
         return windows.map { w in
             w.role == .table

@@ -10,6 +10,8 @@ final class TableWindow {
     /// True when the next loop turn must draw, even if nothing changed.
     var needsDraw = true
     private var shown: DisplayList?
+    /// Frames presented (the debug log reports them at the end).
+    private(set) var frames = 0
 
     init(session: SDLSession, title: String, size: Size, art: ArtLibrary, renderer kind: RendererKind, vsync: Bool,
          hidden: Bool, placement: WindowPlan.Placement, display: Int? = nil, fullscreenOnDisplay: Bool = false) throws {
@@ -29,6 +31,7 @@ final class TableWindow {
         if needsDraw { scene.invalidateFrame() }
         try scene.draw(list)
         scene.present()
+        frames += 1
         shown = list
         needsDraw = false
         return true

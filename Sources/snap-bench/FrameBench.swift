@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapApp
 import SnapCore
 import SnapSDL
@@ -102,8 +109,8 @@ struct FrameBench: ParsableCommand {
     func report(_ name: String, _ ms: [Double]) {
         let s = ms.sorted()
         let median = s[s.count / 2], p99 = s[min(s.count - 1, Int(Double(s.count) * 0.99))]
-        let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        print(label + String(format: " median %6.2f ms   p99 %6.2f ms", median, p99))
+        let label = String((name + String(repeating: " ", count: 34)).prefix(34))
+        print(label + " median \(DecimalText.fixed(median, 2, width: 6)) ms   p99 \(DecimalText.fixed(p99, 2, width: 6)) ms")
     }
 
     func cpuNow() -> Double {

@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// Whole Snap! rounds played by computer players on the virtual clock, nothing drawn: how many
@@ -20,8 +27,9 @@ struct GameBench: ParsableCommand {
         let r = SnapGameBench.run(games: games, seed: seed)
         // other: rounds that hit the step cap or wait for a person (neither happens with computer players alone).
         print("snap-bench game: \(r.games) rounds from seed \(seed), 2 to 4 hard computer players in turn, no drawing")
-        print(String(format: "  games %d   finished %d   stalled %d   other %d   %.3f s   %.1f games/s   %.2f µs per clock step (%d steps)",
-                     r.games, r.finished, r.stalled, r.games - r.finished - r.stalled, r.seconds, r.gamesPerSecond,
-                     r.steps > 0 ? r.seconds / Double(r.steps) * 1e6 : 0, r.steps))
+        let perStep = r.steps > 0 ? r.seconds / Double(r.steps) * 1e6 : 0
+        print("  games \(r.games)   finished \(r.finished)   stalled \(r.stalled)   other \(r.games - r.finished - r.stalled)   "
+              + "\(DecimalText.fixed(r.seconds, 3)) s   \(DecimalText.fixed(r.gamesPerSecond, 1)) games/s   "
+              + "\(DecimalText.fixed(perStep, 2)) µs per clock step (\(r.steps) steps)")
     }
 }

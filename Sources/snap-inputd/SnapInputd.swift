@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 import SnapSDL
 
@@ -78,7 +85,7 @@ struct SnapInputd: ParsableCommand {
     }
 
     private func say(_ message: String) {
-        FileHandle.standardError.write(Data("snap-inputd: \(message)\n".utf8))
+        StandardError.write("snap-inputd: \(message)\n")
     }
 
     private static func now() -> Double {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// The Unix socket the daemon serves: clients connect, get `hello` and the controllers that are
@@ -153,6 +160,6 @@ final class SocketServer {
 
     func warnOnce(_ key: String, _ message: String) {
         guard warned.insert(key).inserted else { return }
-        FileHandle.standardError.write(Data("snap-inputd: \(message)\n".utf8))
+        StandardError.write("snap-inputd: \(message)\n")
     }
 }

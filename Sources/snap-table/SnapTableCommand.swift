@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Logging
 import SnapApp
 import SnapCore
@@ -199,8 +206,13 @@ struct SnapTableCommand: ParsableCommand {
             } else {
                 // The XDG spec asks for a warning when its runtime directory is missing.
                 let location = InputSocket.defaultLocation()
-                // The daemon warns when it makes the directory; the table only connects there.
+                // The daemon warns when it makes the directory. The table makes it too, by the
+                // daemon's rules (ours, 0700): with the folder there it can sleep until the
+                // daemon's socket appears in it instead of checking on a timer.
                 if let warning = location.warning { log.info("\(warning)") }
+                do { try SocketPlace.preparePrivateDirectory(location.directory) } catch {
+                    log.warning("controllers: \(error); the table will not find the input daemon there")
+                }
                 o.inputSocket = location.path
             }
         }
@@ -212,11 +224,11 @@ struct SnapTableCommand: ParsableCommand {
                 let session = try SDLSession()
                 _ = session
                 for (i, d) in DisplayQuery.current().enumerated() {
-                    let dpi = d.dpi.map { String(format: "%.0f dpi", $0) } ?? "dpi unknown"
+                    let dpi = d.dpi.map { DecimalText.fixed($0, 0) + " dpi" } ?? "dpi unknown"
                     print("\(i): \(d.name) \(Int(d.bounds.x)),\(Int(d.bounds.y)) \(Int(d.bounds.w))x\(Int(d.bounds.h)) \(dpi)")
                 }
             } catch {
-                FileHandle.standardError.write(Data("snap-table: error: \(error)\n".utf8))
+                StandardError.write("snap-table: error: \(error)\n")
                 throw ExitCode(1)
             }
             return
@@ -236,7 +248,7 @@ struct SnapTableCommand: ParsableCommand {
                 try app.runInteractive()
             }
         } catch let f as AppFailure {
-            FileHandle.standardError.write(Data("snap-table: error: \(f.message)\n".utf8))
+            StandardError.write("snap-table: error: \(f.message)\n")
             throw ExitCode(f.exitCode)
         }
     }
@@ -274,17 +286,16 @@ struct SnapTableCommand: ParsableCommand {
     /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
     /// bytes: a line that is not UTF-8 is named.
     static func readReplay(_ path: String) throws -> ReplayScript {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            guard let h = FileHandle(forReadingAtPath: path) else { throw AppFailure.badInput("cannot read replay file \(path)") }
-            defer { try? h.close() }
-            bytes = try h.read(upToCount: ReplayLimits.maxBytes + 1) ?? Data()
-        } catch let f as AppFailure {
-            throw f
+            bytes = try BoundedFile.read(path, atMost: ReplayLimits.maxBytes)
+        } catch .tooLarge(let n) {
+            let size = n.map { "\($0)" } ?? "more than \(ReplayLimits.maxBytes)"
+            throw AppFailure.badInput("replay error: \(ScriptError(file: path, line: 1, message: "the file has \(size) bytes, more than the \(ReplayLimits.maxBytes) a replay may have"))")
         } catch {
-            throw AppFailure.badInput("cannot read replay file \(path): \((error as NSError).localizedDescription)")
+            throw AppFailure.badInput("cannot read replay file \(path): \(error.reason)")
         }
-        do { return try ReplayScript.parse([UInt8](bytes), file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
+        do { return try ReplayScript.parse(bytes, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
     }
 
     func seating() throws -> Seating {

@@ -63,8 +63,11 @@ extension RenderingTests {
 
     @Test func truncatedAndForeignFilesAreNamedWithTheReason() throws {
         let real = try Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/table.png"))
+        var damaged = real
+        damaged[real.count / 2] ^= 0xFF                                         // one byte of the image data changed
         let cases: [(Data, String)] = [
-            (real.prefix(real.count / 2), "PNG decoding failed"),              // header fine, data cut off
+            (real.prefix(real.count / 2), "PNG decoding failed: the file is cut short"),  // header fine, data cut off
+            (damaged, "PNG decoding failed: its IDAT chunk is damaged"),
             (real.prefix(20), "the PNG header is cut short (20 bytes, 24 needed)"),
             (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(count: 100), "it is a JPEG image; art files must be PNG"),
             (Data("GIF89a".utf8) + Data(count: 40), "it is a GIF image; art files must be PNG"),

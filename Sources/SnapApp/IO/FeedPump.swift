@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// Reads a feed on its own thread and hands the items over through a bounded queue: when the
@@ -8,7 +15,7 @@ import SnapCore
 public final class FeedPump: @unchecked Sendable {
     // @unchecked: every mutable field is guarded by `condition`; the pipe ends are fixed at init.
     public let capacity: Int
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var queue: [FeedItem] = []
     private var stopping = false
     private var finished = false
@@ -36,11 +43,25 @@ public final class FeedPump: @unchecked Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        let thread = Thread { [self] in
+        // A thread of its own (detached: `stop()` waits for `finished`), holding the pump until it returns.
+        let job = Unmanaged.passRetained(FeedJob { [self] in
             run(source, lineBytes: lineBytes, onItems: onItems)
+        }).toOpaque()
+        var thread = pthread_t()
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
+        let started = pthread_create(&thread, &attr, { arg in
+            Unmanaged<FeedJob>.fromOpaque(arg!).takeRetainedValue().body()
+            return nil
+        }, job)
+        pthread_attr_destroy(&attr)
+        if started != 0 {
+            Unmanaged<FeedJob>.fromOpaque(job).release()
+            queue = [.problem(ScriptError(file: source.name, line: 1, message: "cannot start reading (no thread: \(String(cString: strerror(started))))"))]
+            finished = true
+            onItems()
         }
-        thread.name = "snap-table feed"
-        thread.start()
     }
 
     deinit {
@@ -77,7 +98,7 @@ public final class FeedPump: @unchecked Sendable {
         if wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
         condition.lock()
         defer { condition.unlock() }
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = Condition.deadline(in: timeout)
         while !finished {
             if !condition.wait(until: deadline) { return finished }
         }
@@ -119,4 +140,10 @@ public final class FeedPump: @unchecked Sendable {
         if wasEmpty { onItems() }
         return true
     }
+}
+
+/// The reader's work, carried into its thread.
+private final class FeedJob {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The state JSON's `game` object: `{"round", "phase", "turn", "piles": [{"player", "closed",
 /// "open", "top", "out"}], "lastCall": {"player", "correct", "late", "cards"} or null, "winner"}`.

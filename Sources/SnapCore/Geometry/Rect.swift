@@ -58,6 +58,12 @@ public struct Rect: Hashable, Sendable, Codable {
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
     }
 
+    /// The smallest rectangle on whole pixels that holds this one.
+    public var integral: Rect {
+        let x0 = x.rounded(.down), y0 = y.rounded(.down)
+        return Rect(x: x0, y: y0, w: maxX.rounded(.up) - x0, h: maxY.rounded(.up) - y0)
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, w: w - 2 * dx, h: h - 2 * dy)
     }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// What `lstat` says about a path, reduced to what the socket checks need. Never follows a link.
 public struct FileFacts: Equatable, Sendable {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// What the input daemon tells its clients, one JSON object per line (docs/input-protocol.md).
 public enum InputMessage: Equatable, Sendable {
@@ -28,53 +35,46 @@ public enum InputMessage: Equatable, Sendable {
 
     /// One line of JSON, without the newline.
     public func encoded() -> String {
-        var o: [String: Any]
+        var o: [String: JSONValue]
         switch self {
-        case .hello(let v, let server): o = ["type": "hello", "protocol": "snap-input", "version": v, "server": server]
+        case .hello(let v, let server): o = ["type": .string("hello"), "protocol": .string("snap-input"), "version": .int(v), "server": .string(server)]
         case .added(let id, let name, let profile, let player):
-            o = ["type": "added", "id": id, "name": name, "profile": profile.rawValue, "player": player]
-        case .removed(let id): o = ["type": "removed", "id": id]
+            o = ["type": .string("added"), "id": .int(id), "name": .string(name), "profile": .string(profile.rawValue), "player": .int(player)]
+        case .removed(let id): o = ["type": .string("removed"), "id": .int(id)]
         case .button(let id, let b, let pressed, let value, let time):
-            o = ["type": "button", "id": id, "button": b.rawValue, "pressed": pressed, "value": value]
-            if let time { o["time"] = time }
+            o = ["type": .string("button"), "id": .int(id), "button": .string(b.rawValue), "pressed": .bool(pressed), "value": .number(value)]
+            if let time { o["time"] = .number(time) }
         case .axis(let id, let a, let x, let y, let time):
-            o = ["type": "axis", "id": id, "axis": a.rawValue, "x": x, "y": y]
-            if let time { o["time"] = time }
+            o = ["type": .string("axis"), "id": .int(id), "axis": .string(a.rawValue), "x": .number(x), "y": .number(y)]
+            if let time { o["time"] = .number(time) }
         }
-        let data = try! JSONSerialization.data(withJSONObject: o, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return JSONValue.line(o)
     }
 
     /// Parses and checks one line; the error says what was wrong with it.
     public static func decode(_ line: Substring) throws(InputProtocolError) -> InputMessage {
         guard line.utf8.count < maxLineBytes else { throw .oversize(line.utf8.count) }
-        guard let data = line.data(using: .utf8),
-              let any = try? JSONSerialization.jsonObject(with: data), let o = any as? [String: Any] else {
-            throw .invalid("not a JSON object")
-        }
-        guard let type = o["type"] as? String else { throw .invalid("no \"type\"") }
+        guard let o = JSONValue.object(line) else { throw .invalid("not a JSON object") }
+        guard let type = o["type"]?.string else { throw .invalid("no \"type\"") }
         func int(_ k: String, _ range: ClosedRange<Int>) throws(InputProtocolError) -> Int {
-            guard let n = o[k] as? NSNumber, !Self.isBool(o[k]),
-                  let i = Int(exactly: n.doubleValue), range.contains(i) else { throw .badValue(type, k) }
+            guard let n = o[k]?.number, let i = Int(exactly: n), range.contains(i) else { throw .badValue(type, k) }
             return i
         }
         func number(_ k: String, _ range: ClosedRange<Double>) throws(InputProtocolError) -> Double {
-            guard let n = o[k] as? NSNumber, !Self.isBool(o[k]), n.doubleValue.isFinite, range.contains(n.doubleValue) else {
-                throw .badValue(type, k)
-            }
-            return n.doubleValue
+            guard let n = o[k]?.number, n.isFinite, range.contains(n) else { throw .badValue(type, k) }
+            return n
         }
         /// Optional: absent is nil, present must be a number in range.
         func optionalNumber(_ k: String, _ range: ClosedRange<Double>) throws(InputProtocolError) -> Double? {
             o[k] == nil ? nil : try number(k, range)
         }
         func string(_ k: String) throws(InputProtocolError) -> String {
-            guard let s = o[k] as? String, !s.isEmpty, s.count <= maxNameLength else { throw .badValue(type, k) }
+            guard let s = o[k]?.string, !s.isEmpty, s.count <= maxNameLength else { throw .badValue(type, k) }
             return s
         }
         switch type {
         case "hello":
-            guard o["protocol"] as? String == "snap-input" else { throw .badValue(type, "protocol") }
+            guard o["protocol"]?.string == "snap-input" else { throw .badValue(type, "protocol") }
             return .hello(version: try int("version", 1...1_000_000), server: try string("server"))
         case "added":
             guard let p = PadProfile(rawValue: try string("profile")) else { throw .badValue(type, "profile") }
@@ -83,7 +83,7 @@ public enum InputMessage: Equatable, Sendable {
             return .removed(id: try int("id", 0...Int(Int32.max)))
         case "button":
             guard let b = PadButton(rawValue: try string("button")) else { throw .badValue(type, "button") }
-            guard Self.isBool(o["pressed"]), let pressed = o["pressed"] as? Bool else { throw .badValue(type, "pressed") }
+            guard let pressed = o["pressed"]?.bool else { throw .badValue(type, "pressed") }
             return .button(id: try int("id", 0...Int(Int32.max)), b, pressed: pressed, value: try number("value", 0...1),
                            time: try optionalNumber("time", 0...maxTime))
         case "axis":
@@ -93,11 +93,5 @@ public enum InputMessage: Equatable, Sendable {
         default:
             throw .unknownType(String(type.prefix(40)))
         }
-    }
-
-    /// JSON true/false, as opposed to the numbers 1 and 0 (Foundation hands both back as NSNumber).
-    static func isBool(_ v: Any?) -> Bool {
-        guard let n = v as? NSNumber else { return false }
-        return String(cString: n.objCType) == "c"
     }
 }

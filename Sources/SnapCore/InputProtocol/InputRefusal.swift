@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The one line a server sends instead of `hello` when it will not serve a client (it is full,
 /// for example), just before it closes: `{"type":"refused","protocol":"snap-input","version":1,
@@ -10,17 +17,15 @@ public struct InputRefusal: Equatable, Sendable {
 
     /// One line of JSON, without the newline.
     public func encoded() -> String {
-        let o: [String: Any] = ["type": "refused", "protocol": "snap-input", "version": InputMessage.version, "reason": reason]
-        let data = try! JSONSerialization.data(withJSONObject: o, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        JSONValue.line(["type": .string("refused"), "protocol": .string("snap-input"), "version": .int(InputMessage.version),
+                        "reason": .string(reason)])
     }
 
     /// The refusal in `line`, or nil when the line is not one.
     public static func decode(_ line: Substring) -> InputRefusal? {
-        guard line.utf8.count < InputMessage.maxLineBytes, let data = line.data(using: .utf8),
-              let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              o["type"] as? String == "refused", o["protocol"] as? String == "snap-input" else { return nil }
-        let reason = (o["reason"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "no reason given"
+        guard line.utf8.count < InputMessage.maxLineBytes, let o = JSONValue.object(line),
+              o["type"]?.string == "refused", o["protocol"]?.string == "snap-input" else { return nil }
+        let reason = o["reason"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "no reason given"
         return InputRefusal(reason: reason)
     }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Where the input daemon listens, and the socket address both sides need for it.
 public enum InputSocket {
@@ -18,12 +25,12 @@ public enum InputSocket {
                                        euid: uid_t = geteuid(), tmp: String = "/tmp") -> Location {
         let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
         if runtime.hasPrefix("/") {
-            let dir = (runtime as NSString).appendingPathComponent("snap-table")
-            return Location(directory: dir, path: (dir as NSString).appendingPathComponent("input.sock"))
+            let dir = PathText.join(runtime, "snap-table")
+            return Location(directory: dir, path: PathText.join(dir, "input.sock"))
         }
-        let dir = (tmp as NSString).appendingPathComponent("snap-table-\(euid)")
+        let dir = PathText.join(tmp, "snap-table-\(euid)")
         let why = runtime.isEmpty ? "XDG_RUNTIME_DIR is not set" : "XDG_RUNTIME_DIR is not an absolute path (\(runtime))"
-        return Location(directory: dir, path: (dir as NSString).appendingPathComponent("input.sock"),
+        return Location(directory: dir, path: PathText.join(dir, "input.sock"),
                         warning: "\(why); using \(dir) instead")
     }
 

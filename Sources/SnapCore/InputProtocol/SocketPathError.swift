@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Why the input socket's place cannot be used. Each names the path and what is wrong with it;
 /// none of them removed or changed anything.
@@ -22,7 +29,7 @@ public enum SocketPathError: Error, Equatable, Sendable, CustomStringConvertible
         case .notOurs(let p, let owner, let euid):
             "\(p) belongs to uid \(owner), not to us (uid \(euid)): refusing to use it"
         case .badMode(let p, let mode):
-            "\(p) has mode \(String(format: "%04o", mode)); the socket directory must be 0700 (only its owner may enter): refusing to use it"
+            "\(p) has mode \(Self.octal(mode)); the socket directory must be 0700 (only its owner may enter): refusing to use it"
         case .occupied(let p, let kind):
             "\(p) is a \(kind.rawValue), not a socket: refusing to start (it was left alone)"
         case .inUse(let p):
@@ -34,5 +41,11 @@ public enum SocketPathError: Error, Equatable, Sendable, CustomStringConvertible
         case .system(let call, let p, let code):
             "\(call) \(p): \(String(cString: strerror(code)))"
         }
+    }
+
+    /// A mode as four octal digits, as ls and chmod write it.
+    static func octal(_ mode: mode_t) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

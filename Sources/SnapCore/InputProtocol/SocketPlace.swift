@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Makes the input socket's place safe to use, as tmux and ssh-agent do: a private directory
 /// that is ours and 0700 (never a link), and at the socket path either nothing, a stale socket
@@ -31,9 +38,9 @@ public enum SocketPlace {
 
     /// An explicit socket path: its parent must already be a directory (it is neither made nor chmodded).
     public static func checkParent(of path: String) throws(SocketPathError) {
-        let parent = (path as NSString).deletingLastPathComponent
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
+        let parent = PathText.parent(of: path)
+        var st = stat()
+        guard stat(parent.isEmpty ? "." : parent, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
             throw .missingParent(path)
         }
     }

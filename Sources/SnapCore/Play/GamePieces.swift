@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Where one view puts the game's piles. The player's own view and the table view draw the same
 /// pieces; only these numbers differ (the table view's open cards are large).

@@ -6,10 +6,14 @@
 /// With an overlay up everything goes to `still`, so the overlay covers what moves under it.
 public enum GameSceneBuilder {
     public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
+        layers(screen, metrics: metrics, canvas: canvas).assemble(moving: moving(screen), canvas: canvas)
+    }
+
+    /// Everything but what moves: it depends only on `screen.atRest`, so a frame in the middle
+    /// of a drag or a flight can reuse it (see `GamePictures`).
+    public static func layers(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> SceneLayers {
         let g = PileGeometry.player
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
-        var moving: [DrawCommand] = []
-
         still += piles(screen, geometry: g, metrics: metrics)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: canvas)
         still += verdicts(screen, geometry: g, metrics: metrics)
@@ -18,22 +22,21 @@ public enum GameSceneBuilder {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
         }
         for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, metrics: metrics) }
+        let overlay = screen.overlay.map { overlayCommands($0, screen: screen, canvas: canvas, metrics: metrics) }
+        return SceneLayers(still: still, overlay: overlay)
+    }
 
-        for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
+    /// The flights, the card in hand and its drop highlight.
+    public static func moving(_ screen: GameScreen) -> [DrawCommand] {
+        var moving: [DrawCommand] = []
+        for f in screen.flights { moving += GamePieces.flight(f, geometry: .player) }
         if let held = screen.held {
             if held.overOpenPile {
                 moving.insert(.image(.highlightMove, SceneBuilder.highlightRect(GameLayout.openPile(.bottom))), at: 0)
             }
-            let pose = held.pose
-            moving += GamePieces.cardCommands(face: nil, pose: pose, size: GameLayout.cardSize, lifted: held.lifted)
+            moving += GamePieces.cardCommands(face: nil, pose: held.pose, size: GameLayout.cardSize, lifted: held.lifted)
         }
-
-        if let overlay = screen.overlay {
-            still += moving
-            moving = []
-            still += overlayCommands(overlay, screen: screen, canvas: canvas, metrics: metrics)
-        }
-        return DisplayList(canvas: canvas, still: still, moving: moving)
+        return moving
     }
 
     static func isStart(_ screen: GameScreen) -> Bool {

@@ -46,9 +46,13 @@ public enum GameTableViewBuilder {
         usesFromPoint: false)
 
     public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
+        layers(screen, metrics: metrics, canvas: canvas).assemble(moving: moving(screen), canvas: canvas)
+    }
+
+    /// Everything but the flights; it depends only on `screen.atRest`.
+    public static func layers(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> SceneLayers {
         let g = geometry
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
-        var moving: [DrawCommand] = []
         still += GameSceneBuilder.piles(screen, geometry: g, metrics: metrics)
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
@@ -58,27 +62,26 @@ public enum GameTableViewBuilder {
         if overlay == nil {
             still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
         }
-        // The card in hand is the local player's business; it lands on the open pile as a flight.
-        for f in screen.flights { moving += GamePieces.flight(f, geometry: g) }
-
-        if let overlay {
-            still += moving
-            moving = []
-            still.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim))
-            let k = 1.4
-            switch overlay {
-            case .start(let hint):
-                let panel = Rect(x: 290, y: 214, w: 700, h: 250)
-                still.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
-                still += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
-                still += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
-                                            lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
-            case .paused, .confirmLeave:
-                let panel = Rect(x: 400, y: 250, w: 480, h: 150)
-                still.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
-                still += GamePieces.shadowed("Paused", .title, .status, in: panel, metrics: metrics, scale: k)
-            }
+        guard let overlay else { return SceneLayers(still: still, overlay: nil) }
+        var cover: [DrawCommand] = [.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)]
+        let k = 1.4
+        switch overlay {
+        case .start(let hint):
+            let panel = Rect(x: 290, y: 214, w: 700, h: 250)
+            cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
+            cover += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
+            cover += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
+                                        lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
+        case .paused, .confirmLeave:
+            let panel = Rect(x: 400, y: 250, w: 480, h: 150)
+            cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
+            cover += GamePieces.shadowed("Paused", .title, .status, in: panel, metrics: metrics, scale: k)
         }
-        return DisplayList(canvas: canvas, still: still, moving: moving)
+        return SceneLayers(still: still, overlay: cover)
+    }
+
+    /// The card in hand is the local player's business; it lands on the open pile as a flight.
+    public static func moving(_ screen: GameScreen) -> [DrawCommand] {
+        screen.flights.flatMap { GamePieces.flight($0, geometry: geometry) }
     }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The `--table FILE` and `--players/--me` ways of saying who sits where.
 public enum SeatingFile {
@@ -45,7 +52,7 @@ public enum SeatingFile {
 
     /// `--players "Ann,Ben,Cy" --me Cy`: seats 0, 1, 2... in the order listed, ids equal to names.
     public static func fromList(_ list: String, me: String?) throws(SeatingError) -> Seating {
-        let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
         guard names.count <= 4 else { throw SeatingError("--players: \(names.count) players given, at most 4 fit at the table") }
         for (i, n) in names.enumerated() where n.isEmpty { throw SeatingError("--players: player \(i + 1) has an empty name") }
         let players = names.enumerated().map { Player(id: $1, name: $1, seat: $0) }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The state a run reports in `--state-out` and snapshots: what is where, and how it looks now.
 /// Numbers are rounded to 1/1000 so the same run always writes the same bytes.

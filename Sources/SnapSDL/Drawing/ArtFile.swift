@@ -1,11 +1,17 @@
 import CSDL2
 import CSDL2Image
-import Foundation
+import SnapCore
 
 /// Reads one art file into a surface: size on disk, then the PNG header, checked against the
 /// limits before any decoding; every failure is an `AssetError` naming the file.
 enum ArtFile {
     static func load(_ path: String, session: SDLSession, limits: ArtLimits = .standard) throws(AssetError) -> Surface {
+        try decode(try checked(path, limits: limits), path: path, session: session)
+    }
+
+    /// The file's bytes once its size on disk and its PNG header passed the limits and its
+    /// chunks are whole (not decoded).
+    static func checked(_ path: String, limits: ArtLimits = .standard) throws(AssetError) -> [UInt8] {
         let bytes = try read(path, limits: limits)
         let size: (width: Int, height: Int)
         switch ImageHeader.pngSize(bytes) {
@@ -16,38 +22,21 @@ enum ArtFile {
             throw .tooLarge(path: path, found: "it declares \(size.width)x\(size.height) pixels",
                             limit: "art may be at most \(limits.maxSide)x\(limits.maxSide) pixels")
         }
-        return try decode(bytes, path: path, session: session)
+        if let problem = PNGChunks.problem(bytes) { throw .unreadable(path: path, reason: problem) }
+        return bytes
     }
 
     /// The whole file, refused unread when it is over the limit (and read no further than the
     /// limit, in case it grows meanwhile).
     static func read(_ path: String, limits: ArtLimits) throws(AssetError) -> [UInt8] {
-        let declared: Int
         do {
-            let attrs = try FileManager.default.attributesOfItem(atPath: path)
-            guard attrs[.type] as? FileAttributeType == .typeRegular else {
-                throw AssetError.unreadable(path: path, reason: "not a regular file")
-            }
-            declared = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        } catch let e as AssetError {
-            throw e
+            return try BoundedFile.read(path, atMost: limits.maxFileBytes)
+        } catch .tooLarge(let n) {
+            throw .tooLarge(path: path, found: "the file is \(n.map { "\($0)" } ?? "more than \(limits.maxFileBytes)") bytes",
+                            limit: "art files may be at most \(limits.fileSizeText)")
         } catch {
-            throw .unreadable(path: path, reason: "cannot read it (\(error.localizedDescription))")
+            throw .unreadable(path: path, reason: error.reason)
         }
-        func tooBig(_ n: String) -> AssetError {
-            .tooLarge(path: path, found: "the file is \(n) bytes", limit: "art files may be at most \(limits.fileSizeText)")
-        }
-        guard declared <= limits.maxFileBytes else { throw tooBig("\(declared)") }
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: "cannot read it (\(error.localizedDescription))")
-        }
-        guard data.count <= limits.maxFileBytes else { throw tooBig("more than \(limits.maxFileBytes)") }
-        return [UInt8](data)
     }
 
     /// PNG decoding from memory (only SDL_image's PNG decoder runs), converted to 32-bit ARGB
@@ -65,3 +54,4 @@ enum ArtFile {
         return Surface(owning: converted, session: session)
     }
 }
+

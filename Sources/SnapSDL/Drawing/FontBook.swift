@@ -32,9 +32,20 @@ public final class FontBook: TextMetrics {
     }
 
     public func width(_ text: String, _ style: TextStyle) -> Double {
+        let key = Measured(text: text, style: style)
+        if let w = widths[key] { return w }
         guard !text.isEmpty, let f = try? font(style, pixels: Int(style.size.rounded())) else { return 0 }
-        return Double(f.measure(Self.ttfLimit.prefix(text).text).w)
+        let w = Double(f.measure(Self.ttfLimit.prefix(text).text).w)
+        // Shaping is the costly part of laying out a label, and the same few labels come back every frame.
+        if widths.count >= Self.maxMeasured { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
+        return w
     }
+
+    private struct Measured: Hashable { var text: String, style: TextStyle }
+    private var widths: [Measured: Double] = [:]
+    /// Names are fitted by trying prefixes; past this many different strings the cache starts over.
+    static let maxMeasured = 4096
 
     /// The text drawn at `scale` output pixels per logical unit, so it stays sharp on big screens.
     func render(_ text: String, _ style: TextStyle, _ color: Color, scale: Double) throws -> Surface {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The font files the table draws with, found at start so a missing one fails early and clearly.
 public struct FontSet: Sendable, Equatable {
@@ -13,10 +17,10 @@ public struct FontSet: Sendable, Equatable {
         let dirs = directory.map { [$0] } ?? dejavuDirs
         func find(_ name: String) throws -> String {
             for d in dirs {
-                let p = (d as NSString).appendingPathComponent(name)
-                if FileManager.default.isReadableFile(atPath: p) { return p }
+                let p = ArtLibrary.path(of: name, in: d)
+                if access(p, R_OK) == 0 { return p }
             }
-            let looked = dirs.map { ($0 as NSString).appendingPathComponent(name) }.joined(separator: ", ")
+            let looked = dirs.map { ArtLibrary.path(of: name, in: $0) }.joined(separator: ", ")
             throw AssetError.missing(path: looked, what: "font \(name) (install fonts-dejavu-core, or pass --fonts DIR)")
         }
         return FontSet(regular: try find("DejaVuSans.ttf"), bold: try find("DejaVuSans-Bold.ttf"), serifBold: try find("DejaVuSerif-Bold.ttf"))

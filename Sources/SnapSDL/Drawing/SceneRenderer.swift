@@ -1,8 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 
 /// Draws display lists into one window. The still layer is kept in a texture and redrawn only
-/// when it changes, so a frame during a drag costs one copy plus the few things that move.
+/// where it changes, so a frame during a drag costs one copy plus the few things that move, and
+/// a card landing on a pile costs the pile's area.
 public final class SceneRenderer {
     public let renderer: Renderer
     public let cache: TextureCache
@@ -17,8 +25,8 @@ public final class SceneRenderer {
     /// Where the moving layer was drawn last frame (output pixels), when that frame is intact.
     private var lastMoving: Rect?
     private var frameIntact = false
-    /// The part of the last drawn frame that changed; nil when the whole frame was drawn.
-    private var pendingDamage: Rect?
+    /// The parts of the last drawn frame that changed; nil when the whole frame was drawn.
+    private var pendingDamage: [Rect]?
     private var nothingChanged = false
     /// How many frames were drawn whole (tests and benchmarks read it).
     public private(set) var wholeFrames = 0
@@ -47,59 +55,145 @@ public final class SceneRenderer {
     /// Draws a frame; `present()` shows it.
     public func draw(_ list: DisplayList) throws {
         let vp = viewport(for: list)
-        if cachesStillLayer {
-            let w = Int(vp.output.w), h = Int(vp.output.h)
-            if stillLayer == nil || stillLayer!.width != w || stillLayer!.height != h {
-                stillLayer = try renderer.makeTargetTexture(width: w, height: h)
-                stillLayer!.setOpaque()
-                stillDrawn = nil
-            }
-            if stillDrawn != list.still {
-                renderer.setTarget(stillLayer)
-                try drawLayer(list.still, vp)
-                renderer.setTarget(nil)
-                stillDrawn = list.still
-                stillRedraws += 1
-                frameIntact = false
-            }
-            let moving = Self.bounds(of: list.moving, vp)
-            if drawsDamageOnly, frameIntact {
-                // Only the union of where moving things were and are: the rest is already right.
-                let before = lastMoving
-                lastMoving = moving
-                guard let damage = (before?.union(moving) ?? moving)?.outset(3).intersection(vp.content) else {
-                    nothingChanged = true
-                    return
-                }
-                pendingDamage = damage
-                nothingChanged = false
-                renderer.setClip(damage)
-                renderer.copy(stillLayer!, from: damage, to: damage)
-                try drawCommands(list.moving, vp)
+        guard cachesStillLayer else {
+            try drawLayer(list.still, vp)
+            renderer.setClip(vp.content)
+            try drawCommands(list.moving, vp)
+            renderer.setClip(nil)
+            return
+        }
+        let w = Int(vp.output.w), h = Int(vp.output.h)
+        if stillLayer == nil || stillLayer!.width != w || stillLayer!.height != h {
+            stillLayer = try renderer.makeLayerTexture(width: w, height: h)
+            stillDrawn = nil
+        }
+        // The still layer first, as little of it as changed; nil: all of it.
+        var stillDamage: [Rect]? = []
+        if stillDrawn != list.still {
+            stillDamage = try stillDrawn.flatMap { try changedArea(from: $0, to: list.still, vp) }
+            renderer.setTarget(stillLayer)
+            if let rects = stillDamage {
+                for r in rects { try redraw(r, of: list.still, vp, background: .letterbox) }
                 renderer.setClip(nil)
+            } else {
+                try drawLayer(list.still, vp)
+            }
+            renderer.setTarget(nil)
+            stillDrawn = list.still
+            stillRedraws += 1
+        }
+        let moving = Self.bounds(of: list.moving, vp)
+        if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
+            // Only where the still layer changed and where moving things were and are: the rest
+            // of the window already shows the right pixels.
+            let rects = Self.merged((stillRects + [lastMoving, moving].compactMap { $0?.outset(3) })
+                .compactMap { $0.intersection(vp.content)?.integral })
+            lastMoving = moving
+            guard !rects.isEmpty else {
+                nothingChanged = true
                 return
             }
-            lastMoving = moving
-            frameIntact = true
-            pendingDamage = nil
+            pendingDamage = rects
             nothingChanged = false
-            wholeFrames += 1
-            renderer.copy(stillLayer!, to: Rect(x: 0, y: 0, w: vp.output.w, h: vp.output.h))
-        } else {
-            try drawLayer(list.still, vp)
+            for r in rects {
+                renderer.setClip(r)
+                renderer.copy(stillLayer!, from: r, to: r)
+                try drawCommands(list.moving.filter { Self.bounds(of: [$0], vp)?.outset(3).intersection(r) != nil }, vp)
+            }
+            renderer.setClip(nil)
+            return
         }
+        lastMoving = moving
+        frameIntact = true
+        pendingDamage = nil
+        nothingChanged = false
+        wholeFrames += 1
+        renderer.copy(stillLayer!, to: Rect(x: 0, y: 0, w: vp.output.w, h: vp.output.h))
         renderer.setClip(vp.content)
         try drawCommands(list.moving, vp)
         renderer.setClip(nil)
     }
 
-    /// Shows the frame. After a damage-only frame of the software renderer only that rectangle
-    /// is sent to the window system (a whole 1280x720 frame is 3.6 MB per present).
+    /// Where the still layer changed, in output pixels: the drawn bounds of the commands that
+    /// differ (`LayerDiff`), merged; nil when that is most of the window anyway.
+    private func changedArea(from old: [DrawCommand], to new: [DrawCommand], _ vp: Viewport) throws -> [Rect]? {
+        let diff = LayerDiff(old, new)
+        var rects: [Rect] = []
+        for i in diff.removed { rects.append(try drawnBounds(old[i], vp)) }
+        for i in diff.added { rects.append(try drawnBounds(new[i], vp)) }
+        var merged = Self.merged(rects.compactMap { $0.outset(2).intersection(vp.content)?.integral })
+        // A stretched image (three scaled slices) is not drawn the same under every clip: a
+        // rectangle that cuts one grows to hold all of it.
+        let stretched = try new.filter { if case .stretched = $0 { true } else { false } }.map { try drawnBounds($0, vp).integral }
+        var grown = true
+        while grown {
+            grown = false
+            for (i, r) in merged.enumerated() {
+                for b in stretched where b.intersection(r) != nil && r.union(b)! != r {
+                    merged[i] = r.union(b)!
+                    grown = true
+                    break
+                }
+                if grown { break }
+            }
+            if grown { merged = Self.merged(merged) }
+        }
+        let area = merged.reduce(0) { $0 + $1.area }
+        return area > vp.content.area * 0.4 ? nil : merged
+    }
+
+    /// Draws `cmds` again inside `r` only, over `background`.
+    private func redraw(_ r: Rect, of cmds: [DrawCommand], _ vp: Viewport, background: Color) throws {
+        renderer.setClip(r)
+        renderer.fill(r, background)
+        var touching: [DrawCommand] = []
+        for c in cmds where try drawnBounds(c, vp).intersection(r) != nil { touching.append(c) }
+        try drawCommands(touching, vp, exact: true)
+    }
+
+    /// The output pixels a command can touch: text as its rendered line (which may be taller
+    /// than its box), turned images with the corners they swing out, a pixel to spare all round.
+    private func drawnBounds(_ c: DrawCommand, _ vp: Viewport) throws -> Rect {
+        switch c {
+        case .text(let text, let style, let color, let box, let k):
+            let out = vp.toOutput(box)
+            guard !text.isEmpty else { return Rect(x: out.x, y: out.y, w: 0, h: 0) }
+            let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
+            let h = Double(t.height)
+            return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), out.w + 1) + 2, h: h + 2)
+        default:
+            return Self.bounds(of: [c], vp)!.outset(2)
+        }
+    }
+
+    /// Rectangles that overlap or nearly touch joined into one, until none do: fewer, larger
+    /// copies and presents beat many small ones.
+    static func merged(_ rects: [Rect], slack: Double = 8) -> [Rect] {
+        var out: [Rect] = []
+        for r in rects where r.w > 0 && r.h > 0 {
+            var cur = r
+            var joined = true
+            while joined {
+                joined = false
+                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil {
+                    cur = cur.union(o)!
+                    out.remove(at: i)
+                    joined = true
+                    break
+                }
+            }
+            out.append(cur)
+        }
+        return out
+    }
+
+    /// Shows the frame. After a damage-only frame of the software renderer only those rectangles
+    /// are sent to the window system (a whole 1920x1080 frame is 8 MB per present).
     public func present() {
         if drawsDamageOnly, frameIntact {
             if nothingChanged { return }
             if let d = pendingDamage {
-                renderer.presentPart(d)
+                renderer.presentParts(d)
                 return
             }
         }
@@ -135,24 +229,78 @@ public final class SceneRenderer {
         renderer.copy(t, from: Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), to: Rect(x: x2, y: y, w: x3 - x2, h: h))
     }
 
+    /// `t` at its own size on whole pixels, centred on `c`.
+    static func whole(_ t: Texture, centredOn c: Point) -> Rect {
+        Rect(x: (c.x - Double(t.width) / 2).rounded(), y: (c.y - Double(t.height) / 2).rounded(), w: Double(t.width), h: Double(t.height))
+    }
+
+    /// A size rounded to 4 pixels (at least 4).
+    static func coarse(_ v: Int) -> Int { max(4, Int((Double(v) / 4).rounded()) * 4) }
+
+    /// A tilted card over its shadow (as `SceneBuilder.cardCommands` makes them: a card in hand)
+    /// drawn as one image composed once per tilt: the software renderer then blends the soft
+    /// shadow only where the card does not cover it, and once instead of twice a frame.
+    private func drawHeldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> Bool {
+        guard cache.prescales, case .image(.cardShadow, let sr, let rotation, let shadowAlpha) = shadow, rotation != 0,
+              case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return false }
+        let so = vp.toOutput(sr), co = vp.toOutput(cr)
+        let key = TextureCache.CardSpriteKey(
+            face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
+            dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
+            rotationSteps: Int((rotation * 180 / .pi / TextureCache.rotationStep).rounded()),
+            shadowAlpha: UInt8(max(0, min(1, shadowAlpha)) * 255 + 0.5))
+        guard let sprite = try cache.cardSprite(key) else { return false }
+        let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
+        renderer.copy(sprite.texture, to: Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height)))
+        return true
+    }
+
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
         renderer.setClip(nil)
         renderer.clear(.letterbox)
         renderer.setClip(vp.content)
-        try drawCommands(cmds, vp)
+        try drawCommands(cmds, vp, exact: true)
         renderer.setClip(nil)
     }
 
-    private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport) throws {
-        for c in cmds {
+    /// `exact`: sizes and fades as given (the still layer); otherwise moving images are drawn at
+    /// sizes and fades rounded so that made copies are reused frame after frame.
+    private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport, exact: Bool = false) throws {
+        var skip = false
+        for (i, c) in cmds.enumerated() {
+            if skip {
+                skip = false
+                continue
+            }
+            if i + 1 < cmds.count, try drawHeldCard(shadow: c, card: cmds[i + 1], vp) {
+                skip = true
+                continue
+            }
             switch c {
             case .fill(let r, let color):
                 renderer.fill(vp.toOutput(r), color)
             case .image(let ref, let r, let rotation, let alpha):
-                guard alpha > 0 else { continue }
                 let out = vp.toOutput(r)
-                let tex = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
-                renderer.copy(tex, to: out, degrees: rotation * 180 / .pi, alpha: alpha)
+                var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha
+                let degrees = rotation * 180 / .pi
+                if !exact, cache.prescales {
+                    // Moving things change size and fade frame by frame (a card growing on its
+                    // flight between piles, a shadow fading as the card turns over): sizes to 4 px
+                    // and fades to 1/16 let a few made copies serve every flight.
+                    w = Self.coarse(w)
+                    h = Self.coarse(h)
+                    a = (alpha * 16).rounded() / 16
+                }
+                guard a > 0 else { continue }
+                if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a) {
+                    renderer.copy(made, to: Self.whole(made, centredOn: out.center))
+                } else if cache.prescales {
+                    // Whole pixels at the copy's own size: copied, never resampled again.
+                    let t = try cache.texture(for: ref, drawnAt: w, h)
+                    renderer.copy(t, to: Self.whole(t, centredOn: out.center))
+                } else {
+                    renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)
+                }
             case .stretched(let ref, let r, let cap):
                 drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
             case .text(let text, let style, let color, let box, let k):

@@ -46,28 +46,84 @@ public final class Renderer {
         return Texture(owning: t, width: surface.width, height: surface.height, renderer: self)
     }
 
+    /// An opaque layer to draw into and copy to the window, in the window's own pixel format:
+    /// the software renderer then copies rows with memcpy instead of converting every pixel
+    /// (ARGB to the X server's XRGB was most of a drag's cost on the big screen).
+    public func makeLayerTexture(width: Int, height: Int) throws -> Texture {
+        let format = SDL_GetWindowPixelFormat(window.handle)
+        var bpp: Int32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+        // 32-bit pixels without alpha (XRGB): the formats a copy row by row suits.
+        let plain = SDL_PixelFormatEnumToMasks(format, &bpp, &r, &g, &b, &a) == SDL_TRUE && bpp == 32 && a == 0
+        let t = try makeTargetTexture(width: width, height: height, format: plain ? format : SDL_PIXELFORMAT_ARGB8888.rawValue)
+        t.setOpaque()
+        return t
+    }
+
     /// A texture to draw into, for layers that are drawn once and reused.
-    public func makeTargetTexture(width: Int, height: Int) throws -> Texture {
-        guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+    public func makeTargetTexture(width: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture(target)") }
         return Texture(owning: t, width: width, height: height, renderer: self)
     }
 
-    /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
-    /// renderer then rotates and blends a small image each frame instead of the full-size art.
-    public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
+    /// A new transparent `width` x `height` texture with `draw` done into it. These are made
+    /// mid-frame, possibly while a cached layer is the target: that target is put back.
+    private func madeTexture(width: Int, height: Int, _ draw: () -> Void) throws -> Texture {
         let t = try makeTargetTexture(width: width, height: height)
-        // Called mid-frame, possibly while drawing into a cached layer: put that target back.
         let previous = SDL_GetRenderTarget(handle)
         defer { SDL_SetRenderTarget(handle, previous) }
         SDL_SetRenderTarget(handle, t.handle)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(source.handle, 255)
-        SDL_RenderCopy(handle, source.handle, nil, nil)
-        SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        draw()
         return t
+    }
+
+    /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
+    /// renderer then rotates and blends a small image each frame instead of the full-size art.
+    public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
+        try madeTexture(width: width, height: height) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, 255)
+            SDL_RenderCopy(handle, source.handle, nil, nil)
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// `source` turned `degrees` clockwise and faded to `alpha` once, on a transparent texture just
+    /// big enough for it: the software renderer rotates (and allocates) on every draw, and blends
+    /// a faded image through a slow generic loop, so a card and its shadow held at a steady tilt
+    /// are prepared once instead of once per frame.
+    public func makeRotatedTexture(_ source: Texture, degrees: Double, alpha: UInt8 = 255) throws -> Texture {
+        let size = Self.rotatedSize(width: source.width, height: source.height, degrees: degrees)
+        return try madeTexture(width: size.w, height: size.h) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, alpha)
+            var dst = SDL_FRect(x: Float(size.w - source.width) / 2, y: Float(size.h - source.height) / 2,
+                                w: Float(source.width), h: Float(source.height))
+            SDL_RenderCopyExF(handle, source.handle, nil, &dst, degrees, nil, SDL_FLIP_NONE)
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// A transparent `width` x `height` texture with `parts` blended onto it in order, each at its
+    /// top-left corner. Colours under a part's soft edge come out slightly darker than drawing the
+    /// parts one by one (SDL blends onto the transparent black without premultiplying), which on
+    /// a card over its dark shadow is not visible.
+    public func compose(width: Int, height: Int, _ parts: [(Texture, Point)]) throws -> Texture {
+        try madeTexture(width: width, height: height) {
+            for (part, at) in parts {
+                copy(part, to: Rect(x: at.x, y: at.y, w: Double(part.width), h: Double(part.height)))
+            }
+        }
+    }
+
+    /// The whole-pixel box a `width` x `height` image turned `degrees` fits in, with a pixel to
+    /// spare on each side for the smoothed edge.
+    public static func rotatedSize(width: Int, height: Int, degrees: Double) -> (w: Int, h: Int) {
+        let a = degrees * .pi / 180, c = abs(cos(a)), s = abs(sin(a))
+        let w = Double(width), h = Double(height)
+        return (Int((w * c + h * s).rounded(.up)) + 2, Int((w * s + h * c).rounded(.up)) + 2)
     }
 
     /// Draw into `texture`, or into the window when nil.
@@ -119,11 +175,11 @@ public final class Renderer {
     public func present() { SDL_RenderPresent(handle) }
 
     /// Software renderer only: it draws into the window surface, so finishing the queued drawing
-    /// and updating part of that surface is a present of just that part.
-    public func presentPart(_ r: Rect) {
+    /// and updating parts of that surface is a present of just those parts.
+    public func presentParts(_ rects: [Rect]) {
         SDL_RenderFlush(handle)
-        var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.w), h: Int32(r.h))
-        if SDL_UpdateWindowSurfaceRects(window.handle, &rect, 1) != 0 { SDL_RenderPresent(handle) }
+        var sdl = rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h)) }
+        if SDL_UpdateWindowSurfaceRects(window.handle, &sdl, Int32(sdl.count)) != 0 { SDL_RenderPresent(handle) }
     }
 
     /// What the window shows now, read back from the renderer.

@@ -6,6 +6,8 @@ import CSDL2TTF
 /// and used on the main thread.
 public final class SDLSession {
     public let videoDriver: String
+    /// Windows alive now (the art decodes a picture once for all of their renderers).
+    public internal(set) var openWindows = 0
 
     /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen").
     public init(forceDriver: String? = nil) throws {

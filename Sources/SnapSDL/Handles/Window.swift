@@ -23,10 +23,14 @@ public final class Window {
         }
         handle = w
         id = SDL_GetWindowID(w)
+        session.openWindows += 1
         SDL_SetWindowMinimumSize(w, 320, 180)
     }
 
-    deinit { SDL_DestroyWindow(handle) }
+    deinit {
+        SDL_DestroyWindow(handle)
+        session.openWindows -= 1
+    }
 
     public var isFullscreen: Bool { SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 }
 

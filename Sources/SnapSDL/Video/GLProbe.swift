@@ -1,5 +1,12 @@
 import CSDL2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Asks OpenGL, on a hidden window of its own, who renders: without a GPU SDL's `auto` renderer is
 /// OpenGL through Mesa's software rasterizer (llvmpipe), which redraws both whole windows every

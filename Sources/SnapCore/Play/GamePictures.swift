@@ -1,0 +1,41 @@
+/// The game's display lists for every window, frame after frame. What does not move is built
+/// again only when the screen at rest changes: during a drag or a flight a frame costs the few
+/// moving commands, not the labels and their text measurements.
+public struct GamePictures {
+    /// The screen at rest of the last lists made (what the frame shows, but for motion).
+    public private(set) var atRest: GameScreen?
+    private var player: SceneLayers?
+    private var tableView: SceneLayers?
+    /// How often the still layers were built (tests read it).
+    public private(set) var builds = 0
+
+    public init() {}
+
+    /// One display list per role, in order; `GameSceneBuilder` and `GameTableViewBuilder` draw them.
+    public mutating func lists(for roles: [WindowRole], screen: GameScreen, metrics: TextMetrics, canvas: Size) -> [DisplayList] {
+        let rest = screen.atRest
+        if rest != atRest {
+            atRest = rest
+            player = nil
+            tableView = nil
+        }
+        return roles.map { role in
+            if role == .table {
+                if tableView == nil { tableView = GameTableViewBuilder.layers(screen, metrics: metrics, canvas: canvas); builds += 1 }
+                return tableView!.assemble(moving: GameTableViewBuilder.moving(screen), canvas: canvas)
+            }
+            if player == nil { player = GameSceneBuilder.layers(screen, metrics: metrics, canvas: canvas); builds += 1 }
+            return player!.assemble(moving: GameSceneBuilder.moving(screen), canvas: canvas)
+        }
+    }
+}
+
+extension GameScreen {
+    /// The screen without what moves (flights and the card in hand): what the still layers show.
+    public var atRest: GameScreen {
+        var s = self
+        s.flights = []
+        s.held = nil
+        return s
+    }
+}

@@ -1,0 +1,10 @@
+import Testing
+@testable import SnapApp
+
+struct FrameLogTests {
+    @Test func aLineIsTheTimeToTheMicrosecondAndTheBubbles() {
+        #expect(FrameLog.line(time: 12.5, bubbles: ["ann", "ben"]) == "12.500000 ann,ben\n")
+        #expect(FrameLog.line(time: 0.000042, bubbles: []) == "0.000042 \n")
+        #expect(FrameLog.line(time: 3.9999996, bubbles: ["cy"]) == "4.000000 cy\n")
+    }
+}

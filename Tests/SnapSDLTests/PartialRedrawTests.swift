@@ -1,0 +1,53 @@
+import Testing
+@testable import SnapCore
+@testable import SnapSDL
+
+/// The software renderer redraws only the parts of the still layer that changed (`LayerDiff`)
+/// and presents only those; the pixels must be those of a frame drawn whole. Part of the
+/// rendering suite (SDL one at a time).
+extension RenderingTests {
+    /// Ann's turn-over lands, Ben's smiley goes, the status changes: the next screen at rest.
+    static var afterLanding: GameScreen {
+        var s = SampleScreens.playing
+        s.flights = []
+        s.seats[0].openCards.append(SampleScreens.c(.three, .hearts))
+        s.seats[0].closedCount -= 1
+        s.seats[1].verdict = nil
+        s.status = "Ben\u{2019}s turn"
+        return s
+    }
+
+    func differingPixels(_ a: Surface, _ b: Surface) -> Int {
+        var n = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { n += 1 }
+        }
+        return n
+    }
+
+    func checkPartialRedraw(size: Size, build: (GameScreen) -> DisplayList) throws {
+        let rig = try Rig(size: size)
+        var before = SampleScreens.playing
+        before.flights = []
+        try rig.scene.draw(build(before))
+        let wholeBefore = rig.scene.wholeFrames
+        try rig.scene.draw(build(Self.afterLanding))
+        #expect(rig.scene.wholeFrames == wholeBefore, "the change was drawn as a whole frame")
+        let partial = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        try rig.scene.draw(build(Self.afterLanding))
+        let whole = try rig.scene.renderer.readPixels()
+        #expect(differingPixels(partial, whole) == 0)
+    }
+
+    @Test func aCardLandingRedrawsPartOfThePlayersViewToTheSamePixels() throws {
+        let metrics = try Rig().art.fontBook
+        try checkPartialRedraw(size: Size(w: 1280, h: 720)) { GameSceneBuilder.build($0, metrics: metrics) }
+    }
+
+    @Test func aCardLandingRedrawsPartOfTheTableViewToTheSamePixels() throws {
+        // 1920x1080: every image is scaled up from its art, the felt included.
+        let metrics = try Rig().art.fontBook
+        try checkPartialRedraw(size: Size(w: 1920, h: 1080)) { GameTableViewBuilder.build($0, metrics: metrics) }
+    }
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""One scripted 5 s drag on a running snap-table under a profiler: where the drag's CPU goes.
+Figures for engineers, not a pass/fail test. Run under scripts/with-x (two monitors):
+
+  profile-drag.py perf     [game|sandbox] [snap-table options...]   perf record -g, report in WORK/perf.data
+  profile-drag.py callgrind [game|sandbox] [snap-table options...]  callgrind, instrumented only during the drag
+
+callgrind counts instructions, so its totals repeat between runs whatever else the machine does; it
+slows the program about fifty times, so fewer frames are drawn than live: compare instructions per frame.
+"""
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+
+here = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("bench_peers", os.path.join(here, "bench-peers.py"))
+sys.argv = [sys.argv[0], *sys.argv[1:]]
+tool = sys.argv[1] if len(sys.argv) > 1 else "perf"
+mode = sys.argv[2] if len(sys.argv) > 2 else "game"
+extra = sys.argv[3:]
+sys.argv = [sys.argv[0]]  # bench-aisleriot reads its own argv at import
+B = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(B)
+BIN = os.environ.get("SNAP_TABLE", ".build/release/snap-table")
+out = os.path.join(B.WORK, tool)
+os.makedirs(out)
+
+if tool == "callgrind":
+    B.BIN = "valgrind"
+    prefix = ["--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}/callgrind.out", BIN]
+else:
+    B.BIN = BIN
+    prefix = []
+
+
+class Profiled(B.Table):
+    def __init__(self, extra):
+        self.state_path = os.path.join(B.WORK, "state.json")
+        self.frame_log = os.path.join(B.WORK, "frames.log")
+        B.Program.__init__(self, [B.BIN, *prefix, "--seed", "1", "--state-out", self.state_path, "--frame-log", self.frame_log, *extra])
+
+
+B.ROOT = B.root_window()  # xdotool search matches the root window too
+xpid = B.x_server_pid()
+t = Profiled((["--sandbox"] if mode == "sandbox" else ["--bots", "hard"]) + extra)
+screen = B.canvas_to_screen(t.window)
+if mode == "game":
+    B.xdo("windowfocus", "--sync", t.window, timeout=10)
+    B.xdo("key", "Return")
+    B.wait_for(lambda: B.anns_turn(t.state()), 120, "Ann's turn", step=0.3)
+    points = B.game_path(screen)
+else:
+    points = B.sandbox_path(screen)
+if tool == "callgrind":
+    subprocess.run(["callgrind_control", "-i", "on", str(t.pid)], check=True, capture_output=True)
+    perf = None
+else:
+    perf = subprocess.Popen(["perf", "record", "--call-graph", os.environ.get("PERF_CALL_GRAPH", "fp"), "-o", f"{out}/perf.data", "-p", str(t.pid)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
+r = B.drag(t, xpid, points)
+if tool == "callgrind":
+    subprocess.run(["callgrind_control", "-i", "off", str(t.pid)], check=True, capture_output=True)
+else:
+    perf.send_signal(2)
+    perf.wait()
+print(f"{mode} {' '.join(extra)}: drag {r['drag']:.0f} ms CPU, X server {r['drag_x']:.0f} ms, {r['drag_frames']} frames, {r['drag_s']:.1f} s")
+t.end()
+print(f"profile in {out}")
