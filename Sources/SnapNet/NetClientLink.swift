@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import HummingbirdWSClient
 import Logging
 import SnapCore

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Hands what the network threads received to the loop that owns the game, each item stamped

@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -112,8 +115,8 @@ public final class NetServer: Sendable {
         }
         for l in links { l.out.yield(.close) }
         // Give the goodbyes a moment to go out before the server itself stops.
-        let deadline = Date().addingTimeInterval(1)
-        while Date() < deadline, !state.withLock({ $0.links.isEmpty }) { usleep(10_000) }
+        let deadline = NetInbox<Int>.now() + 1
+        while NetInbox<Int>.now() < deadline, !state.withLock({ $0.links.isEmpty }) { usleep(10_000) }
         task.withLock { $0?.cancel() }
         _ = finished.wait(timeout: .now() + 5)
     }

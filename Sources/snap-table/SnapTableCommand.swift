@@ -145,7 +145,7 @@ struct SnapTableCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
             guard code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
-            guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--join needs --name") }
+            guard let name, !name.allSatisfy(\.isWhitespace) else { throw ValidationError("--join needs --name") }
             let parts = join.split(separator: ":")
             guard parts.count == 2, !parts[0].isEmpty, let p = Int(parts[1]), (1...65535).contains(p) else {
                 throw ValidationError("--join must look like 192.168.1.20:7420, got '\(join)'")
@@ -255,8 +255,16 @@ struct SnapTableCommand: ParsableCommand {
 
     /// `--host` and `--join`; false when this run is not network play.
     func runNet(_ o: AppOptions, script: ReplayScript?, log: Logger) throws -> Bool {
+        /// Straight to file descriptor 1, unbuffered: a tool waiting for the address reads it at once.
         func say(_ text: String) {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            var bytes = Array(text.utf8)
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + done, $0.count - done) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return }
+                done += n
+            }
         }
         if host {
             var rng = SystemRandomNumberGenerator()

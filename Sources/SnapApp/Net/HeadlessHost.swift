@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import SnapCore
 import SnapNet

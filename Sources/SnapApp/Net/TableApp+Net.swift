@@ -1,5 +1,12 @@
 import CSDL2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SnapCore
 import SnapNet
 import SnapSDL
@@ -24,7 +31,6 @@ extension TableApp {
         /// One more frame after the last animated one, so the resting pose is on screen.
         var settle = false
         var event = SDL_Event()
-        var nextDisplayPoll = Self.displayPollSeconds
         let wakeType = SDL_RegisterEvents(1)
         let wake: @Sendable () -> Void = {
             guard wakeType != UInt32.max else { return }
@@ -117,7 +123,6 @@ extension TableApp {
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
             if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
-            if !headless { wakeAt = min(wakeAt, nextDisplayPoll) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             wakeAt = min(wakeAt, now + 1)
             if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
@@ -125,11 +130,6 @@ extension TableApp {
                 while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: clock.now, pads) }
             }
             var t = clock.now
-            // Some drivers send no display events on hot-plug: look now and then, as a local game does.
-            if !headless, t >= nextDisplayPoll {
-                nextDisplayPoll = t + Self.displayPollSeconds
-                send(.displays(DisplayQuery.current()), at: t)
-            }
             for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: padTime(update, now: t, clock)) }
             switch side {
             case .host(let pump):

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A message from a client to the host: one JSON object per WebSocket text frame, named by its
 /// `type` (see docs/protocol.md).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The host's side of network play as a value: connections, sign-in with the join code, seats,
 /// reconnect tokens, the judgement of every intent and the limits. It does no I/O: the transport
 /// hands it what happened on a connection (with the time), and it answers with messages to send,
@@ -235,7 +233,7 @@ public struct NetHost: Sendable {
             return refuse(c, .badVersion, "this host speaks protocol \(NetProtocol.version), not \(version)")
         }
         guard given.uppercased() == code.uppercased() else { return refuse(c, .wrongCode, "wrong join code \"\(given.prefix(16))\"") }
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(raw.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard !name.isEmpty else { return refuse(c, .badHello, "the name is empty") }
         if let why = TextLimit.name.excess(name) { return refuse(c, .badHello, "the name \(why)") }
         var out = Output()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Someone at the host's table, with their absolute seat (0...3, clockwise).
 public struct NetPlayer: Sendable, Equatable, Codable {
