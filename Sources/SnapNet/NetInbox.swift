@@ -50,7 +50,11 @@ public final class NetInbox<Element: Sendable>: Sendable {
     }
 
     /// How the loop is nudged from now on (the SDL loop's wake exists only once SDL is up).
-    public func setWake(_ w: @escaping @Sendable () -> Void) { wake.withLock { $0 = w } }
+    /// Items already waiting wake it at once (the post that queued them woke the old way).
+    public func setWake(_ w: @escaping @Sendable () -> Void) {
+        wake.withLock { $0 = w }
+        if !state.withLock({ $0.items.isEmpty }) { w() }
+    }
 
     /// Everything that arrived since the last call, and how many items were refused meanwhile.
     public func take() -> (items: [Stamped], dropped: Int) {

@@ -120,14 +120,15 @@ extension TableApp {
             // A picture not yet drawn (drawing waits for the next frame slot) keeps it awake too.
             let animating = !headless && (session.isAnimating(at: now) || settle || session.revision != drawn
                                           || windows.contains { $0.needsDraw })
-            var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? now + 1
+            // Asleep until something is due: the network wakes the loop when a message comes.
+            var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? .infinity
             if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
-            wakeAt = min(wakeAt, now + 1)
-            if SDL_WaitEventTimeout(&event, Int32(max(0, (wakeAt - now) * 1000).rounded(.up))) != 0 {
-                netSDL(event, at: now, pads)
-                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: clock.now, pads) }
+            let waitMs = wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1
+            if SDL_WaitEventTimeout(&event, waitMs) != 0 {
+                netSDL(event, at: netEventTime(event, clock), pads)
+                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: netEventTime(event, clock), pads) }
             }
             var t = clock.now
             for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: padTime(update, now: t, clock)) }
@@ -216,6 +217,14 @@ extension TableApp {
         guard case .event(.message(let m)) = update, let stamp = m.time else { return now }
         let t = stamp - clock.origin
         return t <= now && t > now - 1 ? t : now
+    }
+
+    /// An SDL event's own time on the loop's clock (SDL stamps events as they arrive), so a
+    /// local call keeps its place against the network's arrival-stamped ones.
+    private func netEventTime(_ e: SDL_Event, _ clock: MonotonicClock) -> Double {
+        let now = clock.now
+        let stamped = Double(e.common.timestamp) / 1000 - sdlTicksAtClockZero
+        return stamped.isFinite && stamped <= now && stamped > now - 1 ? stamped : now
     }
 
     /// One SDL event in network play: the same inputs as a local game.
