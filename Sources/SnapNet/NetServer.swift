@@ -14,11 +14,73 @@ import Synchronization
 /// the loop's answers go out through `send` and `close`. Each connection writes from its own
 /// bounded queue, so a client that never reads is closed instead of holding anyone up.
 public final class NetServer: Sendable {
+    private let hub: Hub
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
     /// Frames up to this size reach `NetHost`, which closes anything over its own 16 KiB limit;
     /// bigger ones are refused by the WebSocket layer itself.
-    static let transportFrameLimit = 64 * 1024
+    static let transportFrameLimit = Hub.transportFrameLimit
     /// Messages waiting for one slow client before it is closed.
-    public static let maxQueuedPerClient = 256
+    public static let maxQueuedPerClient = Hub.maxQueuedPerClient
+
+    /// Starts serving on `host:port` (port 0: any free port) and returns once it listens.
+    /// `post` is called from the server's threads for every transport event.
+    public init(host: String, port: Int, logger: Logger, post: @escaping @Sendable (NetHost.Event) -> Void) throws {
+        // The server's closures hold the hub, never this object: no cycle, no weak references.
+        let hub = Hub(post: post, logger: logger)
+        self.hub = hub
+        // Hummingbird logs a cancelled child channel as an error when the server stops on purpose.
+        var quiet = logger
+        if quiet.logLevel > .debug { quiet.logLevel = .critical }
+        let config = WebSocketServerConfiguration(maxFrameSize: Hub.transportFrameLimit, autoPing: .disabled)
+        let app = Application(
+            router: Router(),
+            server: .http1WebSocketUpgrade(configuration: .init(ws: config)) { _, channel, _ in
+                .upgrade([:]) { inbound, outbound, _ in
+                    await hub.serve(inbound: inbound, outbound: outbound, channel: channel)
+                }
+            },
+            configuration: .init(address: .hostname(host, port: port), serverName: "snap-table"),
+            onServerRunning: { channel in
+                hub.state.withLock { $0.port = channel.localAddress?.port }
+                hub.started.signal()
+            },
+            logger: quiet
+        )
+        let t = Task.detached(executorPreference: NetExecutor(label: "snap-table.net-server")) {
+            do { try await app.run() } catch {
+                hub.failure.withLock { $0 = "\(error)" }
+                hub.started.signal()
+            }
+            hub.finished.signal()
+        }
+        task.withLock { $0 = t }
+        guard hub.started.wait(timeout: .now() + 10) == .success else { throw NetTransportError("the server did not start within 10 s") }
+        if let why = hub.failure.withLock({ $0 }) { throw NetTransportError("cannot serve on \(host):\(port): \(why)") }
+        guard port != 0 || self.port != nil else { throw NetTransportError("the server has no port") }
+    }
+
+    /// The port it listens on (the one chosen when asked for 0).
+    public var port: Int? { hub.state.withLock { $0.port } }
+
+    /// Queues a text frame for a connection; a client with too much waiting is closed.
+    public func send(_ text: String, to id: Int) { hub.send(text, to: id) }
+
+    /// Closes a connection after what was queued before.
+    public func close(_ id: Int) { hub.close(id) }
+
+    /// Stops serving: every connection closes, the server's task ends. Waits for it (bounded).
+    public func stop() {
+        hub.closeAll()
+        task.withLock { $0?.cancel() }
+        _ = hub.finished.wait(timeout: .now() + 5)
+    }
+}
+
+/// The server's connections and what the WebSocket handlers share.
+final class Hub: Sendable {
+    static let transportFrameLimit = 64 * 1024
+    static let maxQueuedPerClient = 256
 
     enum Outbound: Sendable {
         case text(String)
@@ -31,63 +93,26 @@ public final class NetServer: Sendable {
         var queued = 0
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         var links: [Int: Link] = [:]
         var nextID = 1
         var port: Int?
         var stopped = false
     }
 
-    private let state = Mutex(State())
-    private let post: @Sendable (NetHost.Event) -> Void
-    private let log: Logger
-    private let started = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    private let failure = Mutex<String?>(nil)
+    let state = Mutex(State())
+    let post: @Sendable (NetHost.Event) -> Void
+    let log: Logger
+    let started = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let failure = Mutex<String?>(nil)
 
-    /// Starts serving on `host:port` (port 0: any free port) and returns once it listens.
-    /// `post` is called from the server's threads for every transport event.
-    public init(host: String, port: Int, logger: Logger, post: @escaping @Sendable (NetHost.Event) -> Void) throws {
+    init(post: @escaping @Sendable (NetHost.Event) -> Void, logger: Logger) {
         self.post = post
         log = logger
-        // Hummingbird logs a cancelled child channel as an error when the server stops on purpose.
-        var quiet = logger
-        if quiet.logLevel > .debug { quiet.logLevel = .critical }
-        let config = WebSocketServerConfiguration(maxFrameSize: Self.transportFrameLimit, autoPing: .disabled)
-        let app = Application(
-            router: Router(),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: config)) { [weak self] _, channel, _ in
-                guard let self else { return .dontUpgrade }
-                return .upgrade([:]) { inbound, outbound, _ in
-                    await self.serve(inbound: inbound, outbound: outbound, channel: channel)
-                }
-            },
-            configuration: .init(address: .hostname(host, port: port), serverName: "snap-table"),
-            onServerRunning: { [weak self] channel in
-                self?.state.withLock { $0.port = channel.localAddress?.port }
-                self?.started.signal()
-            },
-            logger: quiet
-        )
-        let t = Task.detached(executorPreference: NetExecutor(label: "snap-table.net-server")) { [self] in
-            do { try await app.run() } catch {
-                failure.withLock { $0 = "\(error)" }
-                started.signal()
-            }
-            finished.signal()
-        }
-        task.withLock { $0 = t }
-        guard started.wait(timeout: .now() + 10) == .success else { throw NetTransportError("the server did not start within 10 s") }
-        if let why = failure.withLock({ $0 }) { throw NetTransportError("cannot serve on \(host):\(port): \(why)") }
-        guard port != 0 || self.port != nil else { throw NetTransportError("the server has no port") }
     }
 
-    /// The port it listens on (the one chosen when asked for 0).
-    public var port: Int? { state.withLock { $0.port } }
-
-    /// Queues a text frame for a connection; a client with too much waiting is closed.
-    public func send(_ text: String, to id: Int) {
+    func send(_ text: String, to id: Int) {
         let overflow: (any Channel)? = state.withLock { s in
             guard var l = s.links[id] else { return nil }
             l.queued += 1
@@ -102,13 +127,12 @@ public final class NetServer: Sendable {
         }
     }
 
-    /// Closes a connection after what was queued before.
-    public func close(_ id: Int) {
+    func close(_ id: Int) {
         state.withLock { s in _ = s.links[id]?.out.yield(.close) }
     }
 
-    /// Stops serving: every connection closes, the server's task ends. Waits for it (bounded).
-    public func stop() {
+    /// Every connection closes, after what was queued; waits (bounded) for them to go.
+    func closeAll() {
         let links = state.withLock { s -> [Link] in
             s.stopped = true
             return Array(s.links.values)
@@ -117,11 +141,9 @@ public final class NetServer: Sendable {
         // Give the goodbyes a moment to go out before the server itself stops.
         let deadline = NetInbox<Int>.now() + 1
         while NetInbox<Int>.now() < deadline, !state.withLock({ $0.links.isEmpty }) { usleep(10_000) }
-        task.withLock { $0?.cancel() }
-        _ = finished.wait(timeout: .now() + 5)
     }
 
-    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
         let (stream, continuation) = AsyncStream<Outbound>.makeStream()
         let id: Int? = state.withLock { s in
             guard !s.stopped else { return nil }
