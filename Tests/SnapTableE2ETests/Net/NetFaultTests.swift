@@ -120,4 +120,24 @@ struct NetFaultTests {
         bea.signal(SIGTERM)
         #expect(bea.finish() == 0, "\(bea.stderr)")
     }
+
+    @Test func badNetworkOptionsAndAnAbsentHostAreClearErrors() throws {
+        let cases: [([String], Int32, String)] = [
+            (["--join", "nohost", "--code", "K", "--name", "N"], 64, "--join must look like 192.168.1.20:7420, got 'nohost'"),
+            (["--join", "127.0.0.1:7420", "--name", "N"], 64, "--join needs --code"),
+            (["--join", "127.0.0.1:7420", "--code", "K"], 64, "--join needs --name"),
+            (["--host", "--join", "127.0.0.1:7420"], 64, "give either --host or --join, not both"),
+            (["--host", "--start-with", "2"], 64, "--start-with needs --host --headless"),
+            (["--host", "--code", "no spaces"], 64, "--code must be 1 to 16 letters and digits"),
+            (["--headless"], 64, "--headless needs --host"),
+        ]
+        for (args, status, message) in cases {
+            let r = try SnapTableRunner.run(args, timeout: 20)
+            #expect(r.status == status && r.stderr.contains(message), "\(args): \(r.status) \(r.stderr)")
+        }
+        // Nobody listening: the client says so and exits 3, without opening a window.
+        let dir = try SnapTableRunner.tempDir("netnohost")
+        let r = try SnapTableRunner.run(["--join", "127.0.0.1:1", "--code", "K7F2Q", "--name", "Bea", "--screenshot", dir.path], timeout: 30)
+        #expect(r.status == 3 && r.stderr.contains("cannot join 127.0.0.1:1"), "\(r.status) \(r.stderr)")
+    }
 }
