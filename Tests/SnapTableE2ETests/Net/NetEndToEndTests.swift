@@ -72,13 +72,14 @@ struct NetEndToEndTests {
         var clients: [String: NetProcess] = [:]
         for n in ["Bea", "Col", "Dot"] { clients[n] = try Self.startClient(n, port: port, in: dir, replay: replay) }
         for (n, c) in clients { #expect(waitUntil(20) { Self.joined(c) != nil }, "\(n) did not join: \(c.stderr)") }
-        let ids = clients.mapValues { Self.joined($0)!.id }
+        // A failed wait stops the test here (the processes are killed on the way out), not a crash.
+        let ids = try clients.mapValues { try #require(Self.joined($0)).id }
         #expect(Set(ids.values) == ["Ann", "Ben", "Cy"])
 
         // The computer player in Dee's seat and the clients play round 1 to a win.
         let hostLog = dir.appendingPathComponent("host.log")
         #expect(waitUntil(180) { NetLogLine.read(hostLog).contains { $0.phase == "roundOver" } }, "no round was won: \(host.stderr)")
-        let won = NetLogLine.read(hostLog).first { $0.phase == "roundOver" }!
+        let won = try #require(NetLogLine.read(hostLog).first { $0.phase == "roundOver" })
         for n in clients.keys {
             let log = dir.appendingPathComponent("\(n).log")
             #expect(waitUntil(20) { NetLogLine.read(log).contains { $0.seq >= won.seq } }, "\(n) never saw the round end")
@@ -87,7 +88,7 @@ struct NetEndToEndTests {
 
         // Bea's program dies mid-game and comes back with its token: the same seat.
         let bea = clients["Bea"]!
-        let (beaID, beaSeat, token) = Self.joined(bea)!
+        let (beaID, beaSeat, token) = try #require(Self.joined(bea))
         bea.signal(SIGKILL)
         bea.finish()
         #expect(waitUntil(20) { host.stderr.contains("Bea dropped out") })
