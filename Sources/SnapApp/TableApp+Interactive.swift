@@ -49,15 +49,7 @@ extension TableApp {
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
             }
             let t = clock.now
-            if loop.focusLeft {
-                loop.focusLeft = false
-                // Focus moving between our own windows (to the table view) is not leaving the table.
-                if SDL_GetKeyboardFocus() == nil { send(.focusLost, at: t) }
-            }
-            if loop.displaysChanged {
-                loop.displaysChanged = false
-                send(.displays(DisplayQuery.current()), at: t)
-            }
+            afterEvents(&loop, at: t)
             for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
             for item in feed?.take() ?? [] { send(.feed(item), at: t) }
             send(.tick, at: t)
@@ -87,6 +79,20 @@ extension TableApp {
         try writeState(at: clock.now)
     }
 
+    /// What a batch of SDL events left to do once it is read: focus gone from all our windows,
+    /// displays to look at again.
+    func afterEvents(_ loop: inout LoopState, at t: Double) {
+        if loop.focusLeft {
+            loop.focusLeft = false
+            // Focus moving between our own windows (to the table view) is not leaving the table.
+            if SDL_GetKeyboardFocus() == nil { send(.focusLost, at: t) }
+        }
+        if loop.displaysChanged {
+            loop.displaysChanged = false
+            send(.displays(DisplayQuery.current()), at: t)
+        }
+    }
+
     struct LoopState {
         var focusLeft = false
         var displaysChanged = false
@@ -106,7 +112,7 @@ extension TableApp {
     }
 
     /// One SDL event as table input; what only concerns drawing stays here.
-    private func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState, _ pads: ControllerReader?) {
+    func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState, _ pads: ControllerReader?) {
         if let pads {
             for m in pads.translate(e) { send(Self.input(.message(m)), at: t) }
         }
@@ -140,7 +146,7 @@ extension TableApp {
 
     /// When a controller event happened: the daemon stamps it on CLOCK_MONOTONIC, the clock this
     /// loop's counts from `origin`; a stamp from the future or over a second old is not trusted.
-    private func daemonTime(_ update: InputDaemonClient.Update, now: Double, _ clock: MonotonicClock) -> Double {
+    func daemonTime(_ update: InputDaemonClient.Update, now: Double, _ clock: MonotonicClock) -> Double {
         guard case .event(.message(let m)) = update, let stamp = m.time else { return now }
         let t = stamp - clock.origin
         return t <= now && t > now - 1 ? t : now
@@ -156,7 +162,7 @@ extension TableApp {
     /// When an event happened, on the loop's clock: SDL stamps events as they arrive (in ms since
     /// SDL started, on the same monotonic clock), so two Snap! calls read in one batch keep
     /// their order, whatever order the loop hands them over in.
-    private func eventTime(_ e: SDL_Event, _ clock: MonotonicClock) -> Double {
+    func eventTime(_ e: SDL_Event, _ clock: MonotonicClock) -> Double {
         let now = clock.now
         let stamped = Double(e.common.timestamp) / 1000 - sdlTicksAtClockZero
         return stamped.isFinite && stamped <= now && stamped > now - 1 ? stamped : now

@@ -31,6 +31,7 @@ extension TableApp {
         /// One more frame after the last animated one, so the resting pose is on screen.
         var settle = false
         var event = SDL_Event()
+        var loop = LoopState()
         let wakeType = SDL_RegisterEvents(1)
         let wake: @Sendable () -> Void = {
             guard wakeType != UInt32.max else { return }
@@ -127,11 +128,12 @@ extension TableApp {
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             let waitMs = wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1
             if SDL_WaitEventTimeout(&event, waitMs) != 0 {
-                netSDL(event, at: netEventTime(event, clock), pads)
-                while running, SDL_PollEvent(&event) != 0 { netSDL(event, at: netEventTime(event, clock), pads) }
+                handle(event, at: eventTime(event, clock), &loop, pads)
+                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
             }
             var t = clock.now
-            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: padTime(update, now: t, clock)) }
+            afterEvents(&loop, at: t)
+            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
             switch side {
             case .host(let pump):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
@@ -208,48 +210,6 @@ extension TableApp {
                 log.error("could not write snapshot \(name): \(error)")
             }
         case .display, .end: break
-        }
-    }
-
-    /// A controller event's own time (the daemon stamps CLOCK_MONOTONIC); one from the future or
-    /// over a second old is not trusted.
-    private func padTime(_ update: InputDaemonClient.Update, now: Double, _ clock: MonotonicClock) -> Double {
-        guard case .event(.message(let m)) = update, let stamp = m.time else { return now }
-        let t = stamp - clock.origin
-        return t <= now && t > now - 1 ? t : now
-    }
-
-    /// An SDL event's own time on the loop's clock (SDL stamps events as they arrive), so a
-    /// local call keeps its place against the network's arrival-stamped ones.
-    private func netEventTime(_ e: SDL_Event, _ clock: MonotonicClock) -> Double {
-        let now = clock.now
-        let stamped = Double(e.common.timestamp) / 1000 - sdlTicksAtClockZero
-        return stamped.isFinite && stamped <= now && stamped > now - 1 ? stamped : now
-    }
-
-    /// One SDL event in network play: the same inputs as a local game.
-    private func netSDL(_ e: SDL_Event, at t: Double, _ pads: ControllerReader?) {
-        if let pads {
-            for m in pads.translate(e) { send(Self.input(.message(m)), at: t) }
-        }
-        guard let input = EventTranslator.translate(e) else { return }
-        switch input {
-        case .quit: running = false
-        case .windowClose(let id):
-            if let w = windows.first(where: { $0.id == id }) { send(.windowClosed(w.placement, byUser: true), at: t) }
-        case .pointerDown(let id, let p): send(.pointer(.down, spot(window: id, p, clamped: false)), at: t)
-        case .pointerMove(let id, let p):
-            if let s = spot(window: id, p, clamped: true) { send(.pointer(.move, s), at: t) }
-        case .pointerUp(let id, let p): send(.pointer(.up, spot(window: id, p, clamped: false)), at: t)
-        case .key(let k): send(.key(k), at: t)
-        case .focusLost: if SDL_GetKeyboardFocus() == nil { send(.focusLost, at: t) }
-        case .needsRedraw(let id): windows.first { $0.id == id }?.needsDraw = true
-        case .renderTargetsReset:
-            for w in windows {
-                w.scene.invalidate()
-                w.needsDraw = true
-            }
-        case .displaysChanged: send(.displays(DisplayQuery.current()), at: t)
         }
     }
 }
