@@ -255,17 +255,7 @@ struct SnapTableCommand: ParsableCommand {
 
     /// `--host` and `--join`; false when this run is not network play.
     func runNet(_ o: AppOptions, script: ReplayScript?, log: Logger) throws -> Bool {
-        /// Straight to file descriptor 1, unbuffered: a tool waiting for the address reads it at once.
-        func say(_ text: String) {
-            var bytes = Array(text.utf8)
-            var done = 0
-            while done < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + done, $0.count - done) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return }
-                done += n
-            }
-        }
+        func say(_ text: String) { StandardOutput.write(text) }
         if host {
             var rng = SystemRandomNumberGenerator()
             let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
