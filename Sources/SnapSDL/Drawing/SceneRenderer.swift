@@ -125,18 +125,15 @@ public final class SceneRenderer {
         // A stretched image (three scaled slices) is not drawn the same under every clip: a
         // rectangle that cuts one grows to hold all of it.
         let stretched = try new.filter { if case .stretched = $0 { true } else { false } }.map { try drawnBounds($0, vp).integral }
-        var grown = true
-        while grown {
-            grown = false
+        func cut() -> (Int, Rect)? {
             for (i, r) in merged.enumerated() {
-                for b in stretched where b.intersection(r) != nil && r.union(b)! != r {
-                    merged[i] = r.union(b)!
-                    grown = true
-                    break
-                }
-                if grown { break }
+                if let b = stretched.first(where: { $0.intersection(r) != nil && r.union($0)! != r }) { return (i, b) }
             }
-            if grown { merged = Self.merged(merged) }
+            return nil
+        }
+        while let (i, b) = cut() {
+            merged[i] = merged[i].union(b)!
+            merged = Self.merged(merged)
         }
         let area = merged.reduce(0) { $0 + $1.area }
         return area > vp.content.area * 0.4 ? nil : merged
@@ -247,8 +244,8 @@ public final class SceneRenderer {
         let key = TextureCache.CardSpriteKey(
             face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
             dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
-            rotationSteps: Int((rotation * 180 / .pi / TextureCache.rotationStep).rounded()),
-            shadowAlpha: UInt8(max(0, min(1, shadowAlpha)) * 255 + 0.5))
+            rotationSteps: TextureCache.rotationSteps(degrees: rotation * 180 / .pi),
+            shadowAlpha: Renderer.alphaByte(shadowAlpha))
         guard let sprite = try cache.cardSprite(key) else { return false }
         let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
         renderer.copy(sprite.texture, to: Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height)))

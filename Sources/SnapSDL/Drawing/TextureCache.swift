@@ -21,6 +21,9 @@ public final class TextureCache {
     /// one per step on its way in and reuses them on its way out, and a tilt easing over a few
     /// frames does not show its steps.
     public static let rotationStep = 1.875
+
+    /// `degrees` in whole `rotationStep`s, the key turned images are kept under.
+    public static func rotationSteps(degrees: Double) -> Int { Int((degrees / rotationStep).rounded()) }
     /// Labels change rarely; past this many distinct ones the text cache starts over.
     static let maxTexts = 256
 
@@ -74,8 +77,8 @@ public final class TextureCache {
     /// renderer turns and fades images itself (the GPU does it for free).
     public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double) throws -> Texture? {
         guard prescales, w > 0, h > 0 else { return nil }
-        let steps = Int((degrees / Self.rotationStep).rounded())
-        let fade = UInt8(max(0, min(1, alpha)) * 255 + 0.5)
+        let steps = Self.rotationSteps(degrees: degrees)
+        let fade = Renderer.alphaByte(alpha)
         guard steps != 0 || fade != 255 else { return nil }
         let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade)
         if let t = prepared[key] { return t }

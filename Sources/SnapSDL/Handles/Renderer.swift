@@ -146,7 +146,7 @@ public final class Renderer {
     /// Draws a texture, or its part `src` (texture pixels), into `dst` (output pixels), turned
     /// `degrees` clockwise about its centre.
     public func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, degrees: Double = 0, alpha: Double = 1) {
-        SDL_SetTextureAlphaMod(t.handle, UInt8(max(0, min(1, alpha)) * 255 + 0.5))
+        SDL_SetTextureAlphaMod(t.handle, Self.alphaByte(alpha))
         var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
         func render(_ part: UnsafePointer<SDL_Rect>?) {
             if degrees == 0 {
@@ -162,6 +162,9 @@ public final class Renderer {
             render(nil)
         }
     }
+
+    /// An opacity 0...1 as SDL's alpha byte, rounded.
+    public static func alphaByte(_ alpha: Double) -> UInt8 { UInt8(max(0, min(1, alpha)) * 255 + 0.5) }
 
     public func setClip(_ r: Rect?) {
         guard let r else {
