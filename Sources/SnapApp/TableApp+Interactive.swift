@@ -30,10 +30,9 @@ extension TableApp {
             let now = clock.now
             let busy = needsFrame(at: now, loop)
             // Sleep in the event wait: until the next frame while something moves, otherwise until
-            // a Snap! bubble is due to go or the display list is due for a look.
-            // The display list is read again only when SDL reports a display event: SDL's list
-            // changes only with its own events (a timer would re-read the same cached list), so
-            // an idle table sleeps until something happens.
+            // a Snap! bubble is due to go. The display list is read again only when SDL reports a
+            // display event: SDL's list changes only with its own events (a timer would re-read
+            // the same cached list), so an idle table sleeps until something happens.
             let wakeAt = busy ? nextFrame : session.nextChange(after: now) ?? .infinity
             if loop.pacing, now < nextFrame {
                 // Right after a frame nothing can reach the screen before the next one: sleep
@@ -153,7 +152,7 @@ extension TableApp {
     }
 
     /// The players whose Snap! bubble shows now, for the frame log.
-    private func bubbles(at t: Double) -> [String] {
+    func bubbles(at t: Double) -> [String] {
         // The frame just drawn: its screen is at hand, no need to work it out again.
         if session.game != nil, let shown = gamePictures.atRest { return shown.seats.filter(\.bubble).map(\.playerID) }
         return session.seating.players.filter { session.seating.isSnapShowing($0.id, at: t) }.map(\.id)

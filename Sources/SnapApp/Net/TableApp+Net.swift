@@ -170,7 +170,7 @@ extension TableApp {
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
                 if presented, let frameLog {
-                    frameLog.record(at: MonotonicClock.raw(), bubbles: session.game?.screen(at: t).seats.filter(\.bubble).map(\.playerID) ?? [])
+                    frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t))
                 }
                 drawn = picture
                 settle = moving
