@@ -48,7 +48,7 @@ ROOT = None  # the root window's id, set in main (xdotool's search matches it to
 WINDOWS = (("one window", ["--secondary", "off"], 1),
            ("mirror", ["--secondary", "mirror"], 2),
            ("table view", [], 2))
-MODES = (("game", ["--bots", "hard"]), ("sandbox", ["--sandbox"]))
+MODES = (("game", ["--players", "Ann,Ben,Cy,Dee", "--bots", "hard"]), ("sandbox", ["--sandbox"]))
 DEFAULT = "game, table view"  # what `snap-table` with no options opens on two monitors
 # The goal for idle CPU is none at all; a 10 s sample under this is taken as nothing measurable.
 IDLE_NOISE_MS = 0.5

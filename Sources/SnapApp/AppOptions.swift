@@ -37,6 +37,12 @@ public struct AppOptions: Sendable {
     public var frameLog: String?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
+    /// Start on the menu (no flag said what to play, or `--menu`).
+    public var menu = false
+    /// The settings the menu starts from (the file's, with this run's flags over them).
+    public var settings = Settings()
+    /// Where changed settings are written; nil: nowhere (no home folder).
+    public var settingsStore: SettingsStore?
 
     public init() {}
 }

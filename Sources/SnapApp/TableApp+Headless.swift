@@ -35,6 +35,8 @@ extension TableApp {
                 send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
             case .focusLost: send(.focusLost, at: t, place: place)
             case .key(let k): send(.key(k), at: t, place: place)
+            case .text(let text): send(.text(text), at: t, place: place)
+            case .choose(let id): send(.choose(id), at: t, place: place)
             case .pad(let command): send(.pad(command), at: t, place: place)
             case .play(let input): send(.play(input), at: t, place: place)
             case .seat(let command): send(.seat(command), at: t, place: place)
@@ -57,6 +59,8 @@ extension TableApp {
             case .end:
                 ended = true
             }
+            // A line that cannot apply to the screen it met ends the replay, as a bad line does.
+            if let e = scriptErrors.first { throw AppFailure.badInput("replay error: \(e)") }
             if ended || !running { break }
         }
         // Without an explicit end, let what moves come to rest before the final state.

@@ -11,22 +11,16 @@ import SnapCore
 import SnapSDL
 
 extension TableApp {
-    /// Plays until the primary window closes, Ctrl-C or SIGTERM (SDL turns both into a quit
-    /// event). SDL events, daemon messages and feed lines all become `TableInput`s here.
-    public func runInteractive() throws {
-        let clock = MonotonicClock()
-        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
+    /// The menu, or a game at this machine, until Quit or until the menu asks for another stage.
+    /// SDL events, daemon messages and feed lines all become `TableInput`s here.
+    func loopHere(_ live: LiveSources) throws {
+        let clock = live.clock
         let frameInterval = 1.0 / refreshRate()
         var nextFrame = 0.0
         var event = SDL_Event()
         var loop = LoopState()
-        let feed = try openFeedReader()
-        let daemon = options.inputSocket.map { InputDaemonClient(path: $0) }
-        // Without the daemon: SDL's own controller subsystem (it polls joysticks, so idle costs more).
-        let pads = options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
-        let frameLog = try options.frameLog.map { try FrameLog(path: $0) }
-        primary.window.show()
-        while running {
+        let pads = live.pads
+        while running, nextStage == nil {
             let now = clock.now
             let busy = needsFrame(at: now, loop)
             // Sleep in the event wait: until the next frame while something moves, otherwise until
@@ -48,16 +42,12 @@ extension TableApp {
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
             }
             let t = clock.now
-            afterEvents(&loop, at: t)
-            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
-            for item in feed?.take() ?? [] { send(.feed(item), at: t) }
-            send(.tick, at: t)
-            if stateRequest.take() { writeStateLogging(at: t) }
-            if running, needsFrame(at: t, loop), t >= nextFrame {
+            takeLiveInput(live, &loop, at: t)
+            if running, nextStage == nil, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = session.isAnimating(at: t)
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
-                if presented, let frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
+                if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
@@ -66,16 +56,19 @@ extension TableApp {
                 if options.exitAfterFirstFrame { running = false }
             }
         }
-        // Readers stop before SDL does: nothing may post to SDL's queue while it shuts down.
-        feed?.stop()
-        daemon?.stop()
-        stateRequest.close()
-        session.finish(at: clock.now)
-        for w in windows {
-            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded")
-        }
-        logProblemSummary()
-        try writeState(at: clock.now)
+    }
+
+    /// What came in besides SDL's events, in one place for every stage: the displays, the
+    /// daemon's controllers, the feed, games found on the network, a state request, and time.
+    func takeLiveInput(_ live: LiveSources, _ loop: inout LoopState, at t: Double) {
+        afterEvents(&loop, at: t)
+        for update in live.daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, live.clock)) }
+        for item in live.feed?.take() ?? [] { send(.feed(item), at: t) }
+        if let found = takeFoundGames() { send(.menu(.games(found)), at: t) }
+        for e in scriptErrors { log.error("\(e)") }
+        scriptErrors = []
+        send(.tick, at: t)
+        if stateRequest.take() { writeStateLogging(at: t) }
     }
 
     /// What a batch of SDL events left to do once it is read: focus gone from all our windows,
@@ -129,6 +122,8 @@ extension TableApp {
             send(.pointer(.up, spot(window: id, p, clamped: false)), at: t)
         case .key(let k):
             send(.key(k), at: t)
+        case .text(let text):
+            send(.text(text), at: t)
         case .focusLost:
             loop.focusLeft = true
         case .needsRedraw(let id):

@@ -41,6 +41,16 @@ public final class TableApp {
     let stateRequest: StateRequest
     /// Network play: this machine's moves for the host, until the network loop sends them.
     var netIntents: [NetIntent] = []
+    /// A windowed run's clock and readers, once it runs.
+    var live: LiveSources?
+    /// Where the menu asked to go; the running stage's loop ends to get there.
+    var nextStage: NextStage?
+    /// Away players' seats the host's screen asked to free, for the network loop's host.
+    var seatsToFree: [String] = []
+    /// Replay lines that met a screen they cannot apply to (`choose` of an item not there).
+    var scriptErrors: [String] = []
+    /// Looks for games on the network while the join screen shows.
+    var browser: GameBrowsing?
 
     var primary: TableWindow { windows[0] }
     var table: Table { session.table }
@@ -72,7 +82,8 @@ public final class TableApp {
                                   secondary: options.secondary, extra: options.extraDisplays)
         session = TableSession(table: DemoTable.make(), seating: options.seating, windows: windowSet,
                                feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed",
-                               game: options.sandbox ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed))
+                               game: options.sandbox || options.menu ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed),
+                               menu: options.menu ? Menu(settings: options.settings) : nil, seed: options.seed)
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
@@ -139,6 +150,13 @@ public final class TableApp {
                 for line in problems.admit(problem, at: place) { log.warning("\(line)") }
             case .netIntent(let intent):
                 netIntents.append(intent)
+            case .leaveGame, .leftGame:
+                // The session turned Leave into the menu (or the end): the stage's loop ends.
+                if effect == .leftGame { nextStage = .menu }
+            case .menu(let request):
+                carryOut(request, at: t)
+            case .scriptError(let message):
+                scriptErrors.append(place.map { "\($0): \(message)" } ?? message)
             }
         }
     }
@@ -165,6 +183,9 @@ public final class TableApp {
     /// What each window shows now, in the order of `windows` (the game's screen is worked out
     /// once for all of them).
     func displayLists(at t: Double) -> [DisplayList] {
+        if let menu = session.menu {
+            return windows.map { MenuSceneBuilder.build(menu, role: $0.role, metrics: art.fontBook, canvas: canvas) }
+        }
         if let game = session.game {
             return gamePictures.lists(for: windows.map(\.role), screen: game.screen(at: t), metrics: art.fontBook, canvas: canvas)
         }

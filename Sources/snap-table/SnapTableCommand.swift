@@ -23,10 +23,12 @@ struct SnapTableCommand: ParsableCommand {
         commandName: "snap-table",
         abstract: "The card game Snap! for one to four players on one machine.",
         discussion: """
-            With no options it opens a game of Snap!: you at the bottom, computer players in the other seats. \
-            Click Deal; on your turn click your face-down pile (or drag its top card onto your open pile) or press Space; \
-            when two open piles show the same rank, click Snap! or press S first. Game controllers join with A. \
-            Escape pauses, F11 toggles fullscreen. --sandbox opens the free table instead.
+            With no options it opens the menu: play here, host a game, join one found on the network, settings. \
+            Options that say what to play (--players, --table, --host, --join, --sandbox, --replay, --screenshot) skip \
+            the menu; --menu opens it anyway. At the table: click Deal; on your turn click your face-down pile (or drag \
+            its top card onto your open pile) or press Space; when two open piles show the same rank, click Snap! or \
+            press S first. Game controllers join with A. Escape pauses, F11 toggles fullscreen.
+            Settings are kept in $XDG_CONFIG_HOME/snap-table/settings.json; options win over them for one run.
             """)
 
     @Option(help: ArgumentHelp("Load art from this folder instead of the built-in Resources.", valueName: "dir"))
@@ -47,8 +49,8 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(help: "The free table instead of Snap!: click to deal, drag cards anywhere, the discard slot.")
     var sandbox = false
 
-    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty).")
-    var bots: BotLevel = .normal
+    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
+    var bots: BotLevel?
 
     @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
     var seed: UInt64?
@@ -68,8 +70,8 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the primary window on this display (see --list-displays).", valueName: "index"))
     var display: Int?
 
-    @Option(help: "What the first other display shows: auto (a table view), mirror, table or off.")
-    var secondary: SecondaryPolicy = .auto
+    @Option(help: "What the first other display shows: auto (a table view), mirror, table or off (default: Settings).")
+    var secondary: SecondaryPolicy?
 
     @Option(name: .customLong("extra-displays"), help: "What every further display shows: table or off.")
     var extraDisplays: ExtraDisplayPolicy = .off
@@ -89,8 +91,14 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window size in pixels.", valueName: "WxH"))
     var size: String = "1280x720"
 
-    @Flag(help: "Start fullscreen.")
+    @Flag(help: "Start fullscreen (default: Settings).")
     var fullscreen = false
+
+    @Flag(help: "Open the menu even with options that say what to play (replays and screenshots included).")
+    var menu = false
+
+    @Option(name: .customLong("settings"), help: ArgumentHelp("The settings file (default: $XDG_CONFIG_HOME/snap-table/settings.json).", valueName: "file"))
+    var settingsFile: String?
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "notice"
@@ -116,7 +124,7 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
     var join: String?
 
-    @Option(help: ArgumentHelp("With --join: your name at the table.", valueName: "name"))
+    @Option(help: ArgumentHelp("Your name at the table (with --join, --host; default: Settings).", valueName: "name"))
     var name: String?
 
     @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
@@ -138,6 +146,7 @@ struct SnapTableCommand: ParsableCommand {
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
+        if let name, let why = Settings.problem(name: name) { throw ValidationError("--name: \(why)") }
         if host && join != nil { throw ValidationError("give either --host or --join, not both") }
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
@@ -191,11 +200,15 @@ struct SnapTableCommand: ParsableCommand {
         o.stateOut = stateOut
         o.renderer = renderer
         o.windowSize = parsedSize!
-        o.fullscreen = fullscreen
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.frameLog = frameLog
         o.sandbox = sandbox
-        o.bots = bots
+        let (settings, store) = loadSettings(log: log)
+        o.settings = settings
+        o.settingsStore = store
+        o.bots = bots ?? settings.bots
+        o.menu = opensMenu
+        o.fullscreen = fullscreen || settings.fullscreen
         // Replays and screenshots are repeatable by default; a live game is new each time.
         o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed
@@ -217,7 +230,7 @@ struct SnapTableCommand: ParsableCommand {
             }
         }
         o.display = display
-        o.secondary = secondary
+        o.secondary = secondary ?? settings.secondary
         o.extraDisplays = extraDisplays
         if listDisplays {
             do {
@@ -251,6 +264,29 @@ struct SnapTableCommand: ParsableCommand {
             StandardError.write("snap-table: error: \(f.message)\n")
             throw ExitCode(f.exitCode)
         }
+    }
+
+    /// No option said what to play, or `--menu` asked for the menu anyway.
+    var opensMenu: Bool {
+        menu || !(host || join != nil || sandbox || players != nil || table != nil || replay != nil || screenshot != nil)
+    }
+
+    /// The settings file's settings with this run's options over them, and where to save them.
+    func loadSettings(log: Logger) -> (Settings, SettingsStore?) {
+        var defaults = Settings(name: LoginName.guess())
+        defaults.bots = .normal
+        guard let path = settingsFile ?? SettingsStore.defaultPath() else {
+            log.notice("no home folder: settings are not remembered")
+            return (defaults, nil)
+        }
+        let store = SettingsStore(path: path)
+        var (s, problem) = store.load(defaults: defaults)
+        if let problem { log.warning("\(problem)") }
+        // Options win for this run (the file keeps what Settings chose).
+        if let name { s.name = name }
+        if let bots, bots != .off { s.bots = bots }
+        if let secondary { s.secondary = secondary == .auto ? .table : secondary }
+        return (s, store)
     }
 
     /// `--host` and `--join`; false when this run is not network play.

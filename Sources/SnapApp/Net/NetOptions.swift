@@ -23,6 +23,9 @@ public struct NetOptions: Sendable {
         self.infoFile = infoFile
     }
 
+    /// The port a host serves on unless told otherwise.
+    public static let defaultPort = 7420
+
     /// A short join code: five letters and digits that cannot be misread (no 0/O, 1/I).
     public static func makeCode<G: RandomNumberGenerator>(using g: inout G) -> String {
         let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")

@@ -40,7 +40,7 @@ public enum NetPlay {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)
-        try app.runNet(.host(pump), script: nil, netLog: log)
+        try app.runStages(.host(pump), netLog: log)
     }
 
     /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.
@@ -67,6 +67,6 @@ public enum NetPlay {
             join.link.stop()
             throw error
         }
-        try app.runNet(.client(join), script: script, netLog: log)
+        try app.runStages(.client(join), script: script, netLog: log)
     }
 }

@@ -15,16 +15,11 @@ import SnapSDL
 /// path as a local game, plus the network. A host serves its table; a client shows the host's
 /// game with its own player at the bottom and sends its moves as intents.
 extension TableApp {
-    enum NetSide {
-        case host(NetHostPump)
-        case client(NetJoin)
-    }
-
-    /// Plays until the window closes, Ctrl-C or SIGTERM (SDL's quit), or a replay's `end`. A
-    /// replay (on a client) runs on the real clock from the moment the first deal arrives.
-    func runNet(_ side: NetSide, script: ReplayScript?, netLog: NetLog?) throws {
-        let clock = MonotonicClock()
-        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
+    /// Hosting or at a host's table until the window closes, Ctrl-C or SIGTERM (SDL's quit), a
+    /// replay's `end`, or Leave back to the menu. A replay (on a client) runs on the real clock
+    /// from the moment the first deal arrives.
+    func loopNet(_ side: Stage, _ live: LiveSources, script: ReplayScript?, netLog: NetLog?) throws {
+        let clock = live.clock
         let frameInterval = 1.0 / 60
         var nextFrame = 0.0
         var drawn: [Int] = []
@@ -32,13 +27,6 @@ extension TableApp {
         var settle = false
         var event = SDL_Event()
         var loop = LoopState()
-        let wakeType = SDL_RegisterEvents(1)
-        let wake: @Sendable () -> Void = {
-            guard wakeType != UInt32.max else { return }
-            var e = SDL_Event()
-            e.type = wakeType
-            SDL_PushEvent(&e)
-        }
         var offset: Double?
         var replayStart: Double?
         var replay = script?.events[...] ?? []
@@ -50,18 +38,11 @@ extension TableApp {
         var tries = 0
         var lastSeq = 0
         switch side {
-        case .host(let pump):
-            pump.inbox.setWake(wake)
-            send(.net(.hosting(headless: false)), at: 0)
-        case .client(let join):
-            join.inbox.setWake(wake)
-            send(.net(.roster(me: join.me, players: join.roster)), at: 0)
+        case .host(let pump): pump.inbox.setWake(live.wake)
+        case .client(let join): join.inbox.setWake(live.wake)
+        case .here: return
         }
-        // Controllers as in a local game: through the daemon, or SDL's own reader.
-        let daemon = headless ? nil : options.inputSocket.map { InputDaemonClient(path: $0) }
-        let pads = !headless && options.controllersThroughSDL ? try ControllerReader(session: sdl) : nil
-        let frameLog = try options.frameLog.map { try FrameLog(path: $0) }
-        if !headless { primary.window.show() }
+        let pads = live.pads
 
         /// What the host said, as table input.
         func absorb(_ items: [NetInbox<NetClientLink.Event>.Stamped], _ join: NetJoin) {
@@ -83,6 +64,7 @@ extension TableApp {
                     case .hostLeaving:
                         gone = true
                         retryUntil = nil
+                        if session.menuHome { return backToMenu("The host has left.") }
                         send(.net(.hostGone("it closed the game")), at: t)
                     case .welcome(let p, _, _):
                         guard retryUntil != nil, p == join.me else { break }
@@ -109,13 +91,21 @@ extension TableApp {
                         retryUntil = nil
                         gone = true
                         log.warning("gave up reconnecting after \(tries) tries")
+                        if session.menuHome { return backToMenu("Lost the host: \(why)") }
                     }
                 }
             }
         }
 
+        /// A client from the menu whose host is gone for good: the join screen says so.
+        func backToMenu(_ why: String) {
+            log.notice("\(why)")
+            session.hostLeft(why)
+            nextStage = .menu
+        }
+
         if case .client(let join) = side { absorb(join.early, join) }
-        while running {
+        while running, nextStage == nil {
             let now = clock.now
             // Headless, nothing is drawn: motion does not keep the loop awake.
             // A picture not yet drawn (drawing waits for the next frame slot) keeps it awake too.
@@ -132,18 +122,20 @@ extension TableApp {
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
             }
             var t = clock.now
-            afterEvents(&loop, at: t)
-            for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
             switch side {
             case .host(let pump):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
+                for player in seatsToFree { log.notice("the host's screen freed \(player)'s seat") }
+                seatsToFree = []
             case .client(let join):
                 absorb(join.inbox.take().items, join)
+                if nextStage != nil { break }
                 if retryUntil != nil, t >= nextTry {
                     tries += 1
                     nextTry = t + min(5, Double(1 << min(tries, 3)))
                     join.reconnect()
                 }
+            case .here: break
             }
             t = clock.now
             if let start = replayStart {
@@ -153,23 +145,24 @@ extension TableApp {
                     replayLine(next, at: t)
                 }
             }
-            send(.tick, at: t)
+            takeLiveInput(live, &loop, at: t)
             switch side {
             case .host(let pump):
+                guard let table = session.game else { break }
                 let before = pump.host.seq
-                pump.publish(table: session.game!, events: session.takeNetEvents())
+                pump.publish(table: table, events: session.takeNetEvents())
                 if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
             case .client(let join):
                 for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
                 netIntents = []
+            case .here: break
             }
-            if stateRequest.take() { writeStateLogging(at: t) }
             let picture = session.revision
             let moving = !headless && session.isAnimating(at: t)
-            if running, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
+            if running, nextStage == nil, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
-                if presented, let frameLog {
+                if presented, let frameLog = live.frameLog {
                     frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t))
                 }
                 drawn = picture
@@ -177,17 +170,6 @@ extension TableApp {
                 nextFrame = t + frameInterval
             }
         }
-        daemon?.stop()
-        switch side {
-        case .host(let pump): pump.stop()
-        case .client(let join):
-            join.inbox.close()
-            join.link.stop()
-        }
-        stateRequest.close()
-        session.finish(at: clock.now)
-        logProblemSummary()
-        try writeState(at: clock.now)
     }
 
     /// One replay line on the real clock, as the same table input a live run makes.
@@ -198,6 +180,8 @@ extension TableApp {
             send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
         case .focusLost: send(.focusLost, at: t, place: place)
         case .key(let k): send(.key(k), at: t, place: place)
+        case .text(let text): send(.text(text), at: t, place: place)
+        case .choose(let id): send(.choose(id), at: t, place: place)
         case .pad(let command): send(.pad(command), at: t, place: place)
         case .play(let input): send(.play(input), at: t, place: place)
         case .seat(let command): send(.seat(command), at: t, place: place)

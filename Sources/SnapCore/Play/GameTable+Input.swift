@@ -104,7 +104,7 @@ extension GameTable {
         case .exit: return setOverlay(.confirmLeave, at: t)
         case .confirmLeave:
             let leave: [ShellEffect] = net == .client ? [.netIntent(NetIntent(.leave))] : []
-            return leave + [.log(.notice, "the local player left the game"), .quit]
+            return leave + [.log(.notice, "the local player left the game"), .leaveGame]
         case .cancelLeave: return setOverlay(nil, at: t)
         case .deal, .nextRound: return deal(at: t)
         }
@@ -189,14 +189,19 @@ extension GameTable {
         case .pause:
             return setOverlay(overlay == nil ? .paused : nil, at: t)
         case .a:
+            // On the leave question A leaves, as Enter does.
+            if overlay == .confirmLeave { return press(.confirmLeave, at: t) }
             guard overlay == nil else { return [] }
-            if game?.phase == .roundOver || game == nil { return canDeal && game != nil ? deal(at: t) : [] }
+            // A seated controller deals, the first round as the next: a couch needs no mouse.
+            if game?.phase == .roundOver || game == nil { return canDeal ? deal(at: t) : [] }
             return play(.turnOver(player: player), at: t)
         case .x, .y:
             guard overlay == nil, game != nil else { return [] }
             return play(.callSnap(player: player), at: t)
         case .b:
-            return overlay == .confirmLeave ? setOverlay(nil, at: t) : []
+            // B asks to leave, and on the question stays: the way back with a controller alone.
+            if overlay == .confirmLeave { return setOverlay(nil, at: t) }
+            return overlay == nil ? setOverlay(.confirmLeave, at: t) : []
         default:
             return []
         }
@@ -211,7 +216,8 @@ extension GameTable {
                 return s.id
             }
         }
-        return nil
+        // This machine's own seat, when the menu gave it to a controller.
+        return seat(of: me)?.control == .waiting && net == .local ? me : nil
     }
 
     /// Seats a controller as `player` (making the player when the seat was empty).

@@ -8,7 +8,7 @@ public struct GameTable: Sendable {
     /// The rules, from the first deal on; nil on the start screen.
     public internal(set) var game: SnapGame?
     public internal(set) var pads: [Int: GamePad] = [:]
-    public let bots: BotLevel
+    public internal(set) var bots: BotLevel
     let seed: UInt64
     /// Seats whose controller was unplugged: the next controller plugged in takes the first.
     public internal(set) var reserved: [String] = []
@@ -60,6 +60,15 @@ public struct GameTable: Sendable {
                      gamesWon: p.gamesWon)
         }
         hand = Self.makeHand()
+    }
+
+    /// A table set up on the menu: each seat played as chosen, every score at zero.
+    public init(seating: Seating, controls: [String: GameSeat.Control], bots: BotLevel, seed: UInt64) {
+        self.init(seating: seating, bots: bots, seed: seed)
+        for i in seats.indices {
+            seats[i].gamesWon = 0
+            if let c = controls[seats[i].id] { seats[i].control = c }
+        }
     }
 
     public var phase: GamePhase? { game?.phase }

@@ -5,7 +5,9 @@ public enum MouseAction: String, Sendable, CaseIterable {
 
 /// Keys a script can press; the names are the ones scripts use.
 public enum KeyName: String, Sendable, CaseIterable {
-    case escape, f11, up, down, left, right, enter
+    case escape, f11, up, down, left, right, enter, backspace
+    /// Enter at the table (turns over, deals); in a menu's text field it is typed instead.
+    case space
     /// Snap! in the game.
     case s
 }
@@ -15,6 +17,10 @@ public enum ReplayCommand: Equatable, Sendable {
     /// Logical coordinates of the named window (`primary` when omitted).
     case mouse(MouseAction, Point, window: String)
     case key(KeyName)
+    /// Typing: `text STRING`.
+    case text(String)
+    /// A click on the menu item with this id: `choose ID`.
+    case choose(String)
     case focusLost
     /// Write NAME.png per window and NAME.json with the state.
     case snapshot(String)

@@ -82,6 +82,12 @@ public struct ReplayScript: Equatable, Sendable {
                 throw Reason(message: "unknown key '\(args[0])' (expected \(names(KeyName.allCases)))")
             }
             return .key(k)
+        case "text":
+            guard !args.isEmpty else { throw Reason(message: "text takes the STRING to type (words joined by one space)") }
+            return .text(args.joined(separator: " "))
+        case "choose":
+            guard args.count == 1 else { throw Reason(message: "choose takes one menu item ID (play, host, join, settings, quit, start, back, ...)") }
+            return .choose(args[0])
         case "focus":
             guard args == ["lost"] else { throw Reason(message: "expected 'focus lost'") }
             return .focusLost
@@ -124,7 +130,7 @@ public struct ReplayScript: Equatable, Sendable {
         case _ where SeatCommand.verbs.contains(verb):
             do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:
-            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, focus, snapshot, end, player, active, wins, snap, status, display, pad, turn or call)")
+            throw Reason(message: "unknown verb '\(verb)' (expected mouse, key, text, choose, focus, snapshot, end, player, active, wins, snap, status, display, pad, turn or call)")
         }
     }
 

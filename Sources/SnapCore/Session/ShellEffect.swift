@@ -15,6 +15,14 @@ public enum ShellEffect: Equatable, Sendable {
     /// A client's own move, for the host to judge (network play: the client's table never
     /// changes the game itself).
     case netIntent(NetIntent)
+    /// The local player left the game (the Leave dialog).
+    case leaveGame
+    /// The game ended and the menu is back: the shell stops what served or joined it.
+    case leftGame
+    /// What the menu asks of the shell: the network, the settings file.
+    case menu(MenuRequest)
+    /// A replay line that cannot apply to the screen it met (`choose` of an item not there).
+    case scriptError(String)
 }
 
 public enum LogLevel: String, Equatable, Sendable {

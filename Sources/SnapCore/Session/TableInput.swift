@@ -24,6 +24,24 @@ public enum TableInput: Equatable, Sendable {
     case tick
     /// Network play: seats changing hands on the host, the host's updates on a client.
     case net(NetTableInput)
+    /// Text typed on a keyboard (SDL's text input, or the replay verb `text`).
+    case text(String)
+    /// The replay verb `choose ID`: a click on the menu item with that id.
+    case choose(String)
+    /// What the shell tells the menu: games found, a server running, a join that failed.
+    case menu(MenuNote)
+}
+
+/// News for the menu from the shell.
+public enum MenuNote: Equatable, Sendable {
+    /// The games on the local network now.
+    case games([FoundGame])
+    /// The server runs: the host's screen says how to join.
+    case hosting(code: String, address: String)
+    /// Something to say on the menu (a join that failed, the host gone), with the way back.
+    case say(String, back: MenuScreen.Back)
+    /// Signed in to a host: its table, seen from this machine's seat, replaces the menu.
+    case joined(Seating)
 }
 
 /// A pointer position in one of the table's windows.

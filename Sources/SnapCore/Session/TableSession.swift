@@ -5,24 +5,42 @@
 public struct TableSession: Sendable {
     /// The sandbox's free table (click to deal, drag anywhere, the discard slot).
     public private(set) var table: Table
-    public private(set) var seating: Seating
+    public internal(set) var seating: Seating
     public private(set) var focus = FocusPlayers()
-    public private(set) var windows: WindowSet
+    public internal(set) var windows: WindowSet
     /// The Snap! game; nil on the sandbox table.
-    public private(set) var game: GameTable?
+    public internal(set) var game: GameTable?
+    /// The front door, over whatever else there is; nil while a game or the sandbox has the screen.
+    public internal(set) var menu: Menu?
+    /// Leave returns to the menu (the run started there); otherwise it ends the program.
+    public internal(set) var menuHome: Bool
+    /// The settings the menu started from and last saved: a new menu starts from them.
+    public internal(set) var settings: Settings
+    /// Controllers plugged in while the menu shows: a game started from it gets them.
+    var menuPads: [Int: PadProfile] = [:]
+    /// The seed of the next game started from the menu.
+    var nextSeed: UInt64
     private var feed: SeatFeed
 
-    public init(table: Table, seating: Seating, windows: WindowSet, feedSource: String = "feed", game: GameTable? = nil) {
+    public init(table: Table, seating: Seating, windows: WindowSet, feedSource: String = "feed", game: GameTable? = nil,
+                menu: Menu? = nil, seed: UInt64 = 1) {
         self.table = table
         self.seating = seating
         self.windows = windows
         self.game = game
+        self.menu = menu
+        menuHome = menu != nil
+        settings = menu?.settings ?? Settings()
+        nextSeed = seed
         feed = SeatFeed(source: feedSource)
     }
 
     public mutating func handle(_ input: TableInput, at t: Double) -> [ShellEffect] {
         let effects = advance(to: t)
-        if game != nil, let out = handleInGame(input, at: t) { return effects + out }
+        if menu != nil, let out = handleInMenu(input, at: t) { return effects + out }
+        // Space is Enter at the table; only a menu's text field tells them apart.
+        let input = input == .key(.space) ? .key(.enter) : input
+        if game != nil, let out = handleInGame(input, at: t) { return effects + leaving(out, at: t) }
         return effects + handleShared(input, at: t)
     }
 
@@ -89,8 +107,12 @@ public struct TableSession: Sendable {
             return [.problem(Problem(kind: "net in sandbox", "network play is a Snap! game; this is the --sandbox table"))]
         case .play:
             return [.problem(Problem(kind: "play verb in sandbox", "turn and call are Snap! game verbs; this is the --sandbox table (line skipped)", logUpTo: 100))]
-        case .tick:
+        case .tick, .text:
             break
+        case .choose(let id):
+            return [.scriptError("choose \(id): no menu on the screen")]
+        case .menu(let note):
+            return self.note(note, at: t)
         }
         return []
     }
@@ -124,7 +146,9 @@ public struct TableSession: Sendable {
     public mutating func takeNetEvents() -> [NetEvent] { game?.takeNetEvents() ?? [] }
 
     /// Changes that are not a pure function of time, for the shell's redraw check.
-    public var revision: [Int] { [table.revision, seating.revision, focus.revision, game?.revision ?? 0] }
+    public var revision: [Int] {
+        [table.revision, seating.revision, focus.revision, game?.revision ?? 0, menu?.revision ?? -1, menu == nil ? 0 : 1]
+    }
 
     // MARK: - Mouse
 
@@ -158,7 +182,7 @@ public struct TableSession: Sendable {
         }
     }
 
-    private func placement(_ w: PointerSpot.Window) -> WindowPlan.Placement? {
+    func placement(_ w: PointerSpot.Window) -> WindowPlan.Placement? {
         switch w {
         case .placement(let p): windows.open.contains(p) ? p : nil
         case .role(let r): windows.first(r)
@@ -177,7 +201,7 @@ public struct TableSession: Sendable {
         case .left: focus.key(.move(.left), table: &table, time: t)
         case .right: focus.key(.move(.right), table: &table, time: t)
         case .f11: return [.toggleFullscreen]
-        case .s: break
+        case .s, .backspace, .space: break
         }
         return []
     }

@@ -7,7 +7,7 @@ public struct WindowSet: Equatable, Sendable {
     public private(set) var open: [WindowPlan.Placement]
     /// Where `--display N` asked for the primary; later it stays wherever it is.
     public let preferred: String?
-    public let secondary: SecondaryPolicy
+    public internal(set) var secondary: SecondaryPolicy
     public let extra: ExtraDisplayPolicy
     /// Displays whose secondary window was closed by the person or could not be opened.
     public private(set) var dismissed: Set<String> = []

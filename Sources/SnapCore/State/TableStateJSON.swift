@@ -82,7 +82,52 @@ public struct TableStateJSON: Encodable, Sendable {
         enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard, player }
     }
 
+    /// The menu on the screen: null while a game (or the sandbox) has it.
+    public struct MenuEntry: Encodable, Sendable {
+        public struct Item: Encodable, Sendable { var id: String, label: String, enabled: Bool }
+        public struct Game: Encodable, Sendable { var name: String, address: String, free: Int }
+        public struct Seat: Encodable, Sendable { var seat: Int, player: String, name: String, kind: String }
+        var screen: String
+        var items: [Item]
+        var focus: String
+        var games: [Game]?
+        var seats: [Seat]?
+        var message: String?
+        /// The host's screen: the code and the address to join by.
+        var code: String?
+        var address: String?
+        /// The field the on-screen keyboard types into, while it is open.
+        var keyboard: String?
+
+        init(_ m: Menu) {
+            screen = m.screen.name
+            items = m.items.map { Item(id: $0.id, label: $0.label, enabled: $0.enabled) }
+            focus = m.focus
+            if case .join = m.screen { games = m.games.map { Game(name: $0.name, address: $0.address, free: $0.free) } }
+            if case .host(let lobby) = m.screen {
+                seats = lobby.seats.map { Seat(seat: $0.seat, player: $0.player, name: $0.name, kind: $0.kind.rawValue) }
+                code = lobby.code
+                address = lobby.address
+            }
+            if case .message(let text, _) = m.screen { message = text }
+            keyboard = m.keyboard?.field
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeAll([.screen: screen, .items: items, .focus: focus, .message: message])
+            if let games { try c.encode(games, forKey: .games) }
+            if let seats { try c.encode(seats, forKey: .seats) }
+            if let code { try c.encode(code, forKey: .code) }
+            if let address { try c.encode(address, forKey: .address) }
+            if let keyboard { try c.encode(keyboard, forKey: .keyboard) }
+        }
+        enum Key: String, CodingKey { case screen, items, focus, games, seats, message, code, address, keyboard }
+    }
+
     public var time: Double
+    /// The menu, or nil (written as null) while something else has the screen.
+    public var menu: MenuEntry?
     /// The Snap! game (null on its start screen); absent on the sandbox table.
     public var game: GameStateJSON??
     public var windows: [WindowEntry]?
@@ -134,6 +179,7 @@ public struct TableStateJSON: Encodable, Sendable {
                             focusedSlot: $0.focus, heldCard: s.table.drag(of: .pad($0.id)).heldCard)
         }
         paused = s.focus.paused
+        menu = s.menu.map(MenuEntry.init)
         if let g = s.game { describe(g, at: t) }
     }
 
@@ -184,6 +230,7 @@ public struct TableStateJSON: Encodable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(time, forKey: .time)
+        try c.encode(menu, forKey: .menu)
         if let game { try c.encode(game, forKey: .game) }
         try c.encode(slots, forKey: .slots)
         try c.encode(cards, forKey: .cards)
@@ -198,7 +245,7 @@ public struct TableStateJSON: Encodable, Sendable {
             try c.encode(status, forKey: .status)
         }
     }
-    enum Key: String, CodingKey { case time, game, slots, cards, fading, drag, holders, seats, status, windows, controllers, paused }
+    enum Key: String, CodingKey { case time, menu, game, slots, cards, fading, drag, holders, seats, status, windows, controllers, paused }
 
     public func jsonData() throws -> Data {
         let e = JSONEncoder()

@@ -23,9 +23,17 @@ public enum EventTranslator {
             case Int32(SDLK_LEFT.rawValue): return .key(.left)
             case Int32(SDLK_RIGHT.rawValue): return .key(.right)
             case Int32(SDLK_s.rawValue): return .key(.s)
-            case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue), Int32(SDLK_SPACE.rawValue): return .key(.enter)
+            case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .key(.enter)
+            case Int32(SDLK_SPACE.rawValue): return .key(.space)
+            case Int32(SDLK_BACKSPACE.rawValue): return .key(.backspace)
             default: return nil
             }
+        case SDL_TEXTINPUT:
+            // A C string in a fixed 32-byte array: read up to its terminating zero.
+            let text = withUnsafeBytes(of: e.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_WINDOWEVENT:
             let w = e.window.windowID
             switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {

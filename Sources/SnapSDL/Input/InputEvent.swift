@@ -6,6 +6,8 @@ public enum InputEvent: Equatable, Sendable {
     case pointerMove(window: UInt32, Point)
     case pointerUp(window: UInt32, Point)
     case key(KeyName)
+    /// Text typed (UTF-8, as the keyboard layout and input method made it).
+    case text(String)
     case focusLost(window: UInt32)
     case windowClose(window: UInt32)
     /// The window's size or content needs a fresh frame.

@@ -1,0 +1,28 @@
+import SnapCore
+import SnapNet
+
+/// What a windowed run is doing: the menu or a game here, serving a game, or at a host's table.
+enum Stage {
+    case here
+    case host(NetHostPump)
+    case client(NetJoin)
+
+    /// The stage's network goes with it.
+    func stop() {
+        switch self {
+        case .here: break
+        case .host(let pump): pump.stop()
+        case .client(let join):
+            join.inbox.close()
+            join.link.stop()
+        }
+    }
+}
+
+/// Where the menu asked to go next; the loop of the stage now showing ends first.
+enum NextStage: Equatable {
+    /// Back to the menu (Leave, Stop hosting, the host gone).
+    case menu
+    case host(emptySeats: BotLevel)
+    case join(address: String, code: String)
+}

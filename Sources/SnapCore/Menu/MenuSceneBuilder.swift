@@ -1,0 +1,105 @@
+/// Draws the menu in the table's own style: the felt, the title in the game's lettering, items
+/// as the game's buttons with the focused one in the active player's gold. The table view on
+/// the TV shows the same screen (the window scales it to the big screen); on the host's screen
+/// it shows the join code alone, as large as it goes, for the couch to read.
+public enum MenuSceneBuilder {
+    public static func build(_ menu: Menu, role: WindowRole, metrics: TextMetrics, canvas: Size) -> DisplayList {
+        var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)),
+                                    .fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 8, 4, 90))]
+        if role == .table, case .host(let lobby) = menu.screen, menu.keyboard == nil {
+            return DisplayList(canvas: canvas, still: still + couchLobby(lobby, metrics: metrics))
+        }
+        let titleScale = menu.screen == .main && menu.keyboard == nil ? 1.6 : 1.1
+        still += GamePieces.shadowed(menu.title, .title, .status, in: MenuLayout.title, metrics: metrics, scale: titleScale)
+        if let hint = menu.hint {
+            if case .message = menu.screen {
+                still += GamePieces.wrapped(hint, .status, .hintText, in: Rect(x: 200, y: 150, w: 880, h: 150), lineHeight: 40,
+                                            maxLines: 3, metrics: metrics, shadow: true)
+            } else {
+                still += GamePieces.shadowed(hint, .hint, .hintText, in: MenuLayout.hint, metrics: metrics)
+            }
+        }
+        if case .host(let lobby) = menu.screen, menu.keyboard == nil { still += lobbyPanel(lobby, metrics: metrics) }
+        if let kb = menu.keyboard {
+            let value = menu.value(of: kb.field)
+            still.append(.stretched(.panel, MenuLayout.keyboardField.insetBy(dx: -4, dy: -4), cap: 24))
+            still += [GamePieces.centred(value + "_", .status, .tagText, in: MenuLayout.keyboardField, metrics: metrics)]
+        }
+        for (item, r) in zip(menu.items, MenuLayout.rects(menu)) {
+            still += self.item(item, in: r, focused: item.id == menu.focus, pressed: item.id == menu.pressed, metrics: metrics)
+        }
+        return DisplayList(canvas: canvas, still: still)
+    }
+
+    static func item(_ item: MenuItem, in r: Rect, focused: Bool, pressed: Bool, metrics: TextMetrics) -> [DrawCommand] {
+        let box = r.offsetBy(dx: 0, dy: pressed ? 2 : -1)
+        let art: ImageRef = !item.enabled ? .buttonDisabled : focused ? .activePlayer : pressed ? .buttonPressed : .button
+        let colour: Color = !item.enabled ? .disabledText : focused ? .activeName : .buttonText
+        let style: TextStyle = item.kind == .key ? .status : .button
+        var out: [DrawCommand] = [.stretched(art, r.insetBy(dx: focused ? -2 : -4, dy: focused ? -2 : -4), cap: focused ? 20 : 18)]
+        switch item.kind {
+        case .text(let value, let placeholder):
+            let labelBox = Rect(x: box.x + 20, y: box.y, w: 150, h: box.h)
+            out.append(.text(TextFit.fit(item.label, width: labelBox.w, style: .button, metrics: metrics), .button, colour, labelBox))
+            let field = Rect(x: box.x + 170, y: box.y + 7, w: box.w - 186, h: box.h - 14)
+            out.append(.fill(field, Color(12, 30, 20, 150)))
+            let shown = value.isEmpty ? placeholder : value + (focused ? "_" : "")
+            let textBox = field.insetBy(dx: 10, dy: 0)
+            out.append(.text(TextFit.fit(shown, width: textBox.w, style: .button, metrics: metrics), .button,
+                             value.isEmpty ? .disabledText : .buttonText, textBox))
+        case .choice:
+            out.append(GamePieces.centred(item.label, style, colour, in: box.insetBy(dx: 44, dy: 0), metrics: metrics))
+            if item.enabled {
+                out.append(GamePieces.centred("\u{2039}", .status, colour, in: Rect(x: box.x + 8, y: box.y, w: 30, h: box.h), metrics: metrics))
+                out.append(GamePieces.centred("\u{203A}", .status, colour, in: Rect(x: box.x + box.w - 38, y: box.y, w: 30, h: box.h), metrics: metrics))
+            }
+        case .action, .key:
+            out.append(GamePieces.centred(item.label, style, colour, in: box.insetBy(dx: 12, dy: 0), metrics: metrics))
+        }
+        return out
+    }
+
+    /// The host's screen, left: the code large, the address, and the seats as players sign in.
+    static func lobbyPanel(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
+        let p = MenuLayout.codePanel
+        var out: [DrawCommand] = [.stretched(.panel, p.insetBy(dx: -4, dy: -4), cap: 32)]
+        out += [GamePieces.centred("Join code", .hint, .tagText, in: Rect(x: p.x, y: p.y + 16, w: p.w, h: 30), metrics: metrics)]
+        out += [GamePieces.centred(lobby.code, .title, .tagText, in: Rect(x: p.x, y: p.y + 48, w: p.w, h: 96), metrics: metrics, scale: 1.8)]
+        out += [GamePieces.centred("or by address: \(lobby.address)", .hint, .tagText,
+                                   in: Rect(x: p.x + 20, y: p.y + 150, w: p.w - 40, h: 30), metrics: metrics)]
+        out += seatRows(lobby, in: Rect(x: p.x + 30, y: p.y + 200, w: p.w - 60, h: 300), style: .name, metrics: metrics)
+        return out
+    }
+
+    /// The TV during hosting: the code as large as it goes, the address, the seats.
+    static func couchLobby(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
+        var out = GamePieces.shadowed("Join code", .status, .hintText, in: Rect(x: 0, y: 40, w: 1280, h: 50), metrics: metrics, scale: 1.2)
+        out += GamePieces.shadowed(lobby.code, .title, .status, in: Rect(x: 0, y: 100, w: 1280, h: 170), metrics: metrics, scale: 3.2)
+        out += GamePieces.shadowed(lobby.address, .status, .hintText, in: Rect(x: 0, y: 290, w: 1280, h: 50), metrics: metrics, scale: 1.2)
+        let panel = Rect(x: 290, y: 370, w: 700, h: 320)
+        out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
+        out += seatRows(lobby, in: panel.insetBy(dx: 30, dy: 20), style: .status, metrics: metrics)
+        return out
+    }
+
+    static func seatRows(_ lobby: HostLobby, in box: Rect, style: TextStyle, metrics: TextMetrics) -> [DrawCommand] {
+        let rowH = box.h / 4
+        return lobby.seats.prefix(4).enumerated().flatMap { i, s -> [DrawCommand] in
+            let r = Rect(x: box.x, y: box.y + Double(i) * rowH, w: box.w, h: rowH)
+            let kind: String
+            switch s.kind {
+            case .you: kind = "you"
+            case .network: kind = "joined"
+            case .away: kind = "away"
+            case .controller: kind = "controller"
+            case .computer: kind = "computer"
+            case .empty: kind = "waiting"
+            }
+            let left = Rect(x: r.x, y: r.y, w: r.w * 0.68, h: r.h)
+            let right = Rect(x: r.x + r.w * 0.7, y: r.y, w: r.w * 0.3, h: r.h)
+            let name = s.kind == .empty ? "Seat \(s.seat + 1): open" : "Seat \(s.seat + 1): \(s.name)"
+            return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics), style, .tagText, left),
+                    .text(TextFit.fit(kind, width: right.w, style: .hint, metrics: metrics), .hint, .tagText, right)]
+        }
+    }
+}

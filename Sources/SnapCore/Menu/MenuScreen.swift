@@ -1,0 +1,64 @@
+/// The menu's screens, each with what only it needs; a screen not showing keeps no state.
+public enum MenuScreen: Equatable, Sendable {
+    /// Play here, Host a game, Join a game, Settings, Quit.
+    case main
+    /// How many play and who plays each seat.
+    case local(LocalSetup)
+    /// This machine serves a game: the code, the address, the seats as players sign in.
+    case host(HostLobby)
+    /// The games found on the local network.
+    case join
+    case settings
+    /// A host's address and its join code, typed or taken from a found game.
+    case address(JoinForm)
+    /// A message (a join that failed, the host leaving) and the way back.
+    case message(String, back: Back)
+
+    /// Where a message's OK goes.
+    public enum Back: String, Equatable, Sendable {
+        case main, join
+    }
+
+    /// The stable word the state file uses for the screen.
+    public var name: String {
+        switch self {
+        case .main: "main"
+        case .local: "local"
+        case .host: "host"
+        case .join: "join"
+        case .settings: "settings"
+        case .address: "address"
+        case .message: "message"
+        }
+    }
+}
+
+/// What the host's screen shows while players sign in.
+public struct HostLobby: Equatable, Sendable {
+    public var code: String
+    /// HOST:PORT to type by hand.
+    public var address: String
+    /// Who plays the seats nobody took: a level, or `off` (they stay empty).
+    public var emptySeats: BotLevel
+    public var seats: [LobbySeat] = []
+
+    public init(code: String, address: String, emptySeats: BotLevel) {
+        self.code = code
+        self.address = address
+        self.emptySeats = emptySeats
+    }
+}
+
+/// The address screen's fields.
+public struct JoinForm: Equatable, Sendable {
+    public var address: String
+    public var code: String
+    /// The found game's host name, when it came from the list.
+    public var game: String?
+
+    public init(address: String = "", code: String = "", game: String? = nil) {
+        self.address = address
+        self.code = code
+        self.game = game
+    }
+}

@@ -1,0 +1,92 @@
+/// What a person chose in Settings, remembered between runs (`settings.json`). Command-line
+/// flags win over it for one run; the file keeps keys it does not know (`extra`).
+public struct Settings: Equatable, Sendable {
+    /// The name other players see (1 to 64 characters, as the protocol allows).
+    public var name: String
+    /// How the computer players play.
+    public var bots: BotLevel
+    /// What the second display shows: a table view, a mirror, or nothing.
+    public var secondary: SecondaryPolicy
+    public var fullscreen: Bool
+    /// Hosted games are announced on the local network (DNS-SD).
+    public var visible: Bool
+    /// Sound volume 0...100 (0 is silent).
+    public var volume: Int
+    /// Keys of the file this version does not know, written back as they were.
+    public var extra: [String: JSONTree] = [:]
+
+    public init(name: String = "Player", bots: BotLevel = .normal, secondary: SecondaryPolicy = .table,
+                fullscreen: Bool = false, visible: Bool = true, volume: Int = 80) {
+        self.name = name
+        self.bots = bots
+        self.secondary = secondary
+        self.fullscreen = fullscreen
+        self.visible = visible
+        self.volume = volume
+    }
+
+    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume"]
+
+    /// Why `name` cannot be a player's name, or nil when it can.
+    public static func problem(name: String) -> String? {
+        if name.allSatisfy(\.isWhitespace) { return "the name is empty" }
+        if let why = TextLimit.name.excess(name) { return "the name \(why)" }
+        return nil
+    }
+
+    /// The settings in a file's JSON object: every known key checked, a missing one at its
+    /// default; a key of the wrong type or out of range makes the whole file unreadable.
+    public static func from(_ object: [String: JSONTree], defaults: Settings = Settings()) throws(SettingsError) -> Settings {
+        var s = defaults
+        if let v = object["name"] {
+            guard case .string(let name) = v else { throw SettingsError("\"name\" must be a string") }
+            if let why = problem(name: name) { throw SettingsError("\"name\": \(why)") }
+            s.name = name
+        }
+        if let v = object["bots"] {
+            guard case .string(let b) = v, let level = BotLevel(rawValue: b) else {
+                throw SettingsError("\"bots\" must be one of easy, normal, hard, off")
+            }
+            s.bots = level
+        }
+        if let v = object["secondary"] {
+            guard case .string(let p) = v, let policy = SecondaryPolicy(rawValue: p), policy != .auto else {
+                throw SettingsError("\"secondary\" must be one of table, mirror, off")
+            }
+            s.secondary = policy
+        }
+        if let v = object["fullscreen"] {
+            guard case .bool(let b) = v else { throw SettingsError("\"fullscreen\" must be true or false") }
+            s.fullscreen = b
+        }
+        if let v = object["visible"] {
+            guard case .bool(let b) = v else { throw SettingsError("\"visible\" must be true or false") }
+            s.visible = b
+        }
+        if let v = object["volume"] {
+            guard case .number(let x) = v, x == x.rounded(), (0...100).contains(x) else {
+                throw SettingsError("\"volume\" must be a whole number from 0 to 100")
+            }
+            s.volume = Int(x)
+        }
+        s.extra = object.filter { !keys.contains($0.key) }
+        return s
+    }
+
+    /// The file's object: the known keys and the ones kept from the file.
+    public var object: [String: JSONTree] {
+        var o = extra
+        o["name"] = .string(name)
+        o["bots"] = .string(bots.rawValue)
+        o["secondary"] = .string(secondary.rawValue)
+        o["fullscreen"] = .bool(fullscreen)
+        o["visible"] = .bool(visible)
+        o["volume"] = .number(Double(volume))
+        return o
+    }
+}
+
+public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ d: String) { description = d }
+}
