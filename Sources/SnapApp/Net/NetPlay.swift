@@ -40,6 +40,7 @@ public enum NetPlay {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)
+        app.send(.net(.hosting(headless: false)), at: 0)
         try app.runStages(.host(pump), netLog: log)
     }
 
@@ -67,6 +68,7 @@ public enum NetPlay {
             join.link.stop()
             throw error
         }
+        app.send(.net(.roster(me: join.me, players: join.roster)), at: 0)
         try app.runStages(.client(join), script: script, netLog: log)
     }
 }

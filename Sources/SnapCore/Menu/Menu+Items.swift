@@ -99,6 +99,7 @@ extension Menu {
 
     /// The line under the heading: what to do here, or the message.
     public var hint: String? {
+        if let message, keyboard == nil { return message }
         switch screen {
         case .join where keyboard == nil:
             return games.isEmpty ? "Looking for games on the local network\u{2026}" : "Games on the local network"

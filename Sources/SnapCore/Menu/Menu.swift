@@ -8,12 +8,17 @@ public struct Menu: Equatable, Sendable {
     public private(set) var settings: Settings
     /// The games found on the local network (the join screen lists them).
     public private(set) var games: [FoundGame] = []
+    /// News for this screen (a join that failed, the host gone) until another screen shows.
+    public private(set) var message: String?
     /// Open while a controller types into a text field.
     public private(set) var keyboard: OnScreenKeyboard?
     /// Editing in Settings: the name field's text until the screen is left.
     var nameDraft: String?
     /// The item under a mouse press, until the release.
     var pressed: String?
+    /// Where the pointer was first seen: a window appearing under a resting pointer gets a
+    /// motion event, which must not move the focus away from where the keyboard has it.
+    var pointerSeen: Point?
     /// Each controller's stick direction, so a held stick moves the focus once.
     var sticks: [Int: Direction] = [:]
     /// Bumped on every change, for the shell's redraw check.
@@ -37,13 +42,22 @@ public struct Menu: Equatable, Sendable {
         screen = s
         keyboard = nil
         pressed = nil
+        message = nil
         let list = items
         focus = wanted.flatMap { id in list.first { $0.id == id && $0.enabled }?.id } ?? list.first { $0.enabled }?.id ?? ""
         revision += 1
     }
 
-    /// Says something and offers the way back.
-    public mutating func say(_ text: String, back: MenuScreen.Back) { show(.message(text, back: back)) }
+    /// Says something: on the join screen itself when that is the way back (the list goes on
+    /// there), else on a screen of its own with OK.
+    public mutating func say(_ text: String, back: MenuScreen.Back) {
+        if back == .join {
+            show(.join)
+            message = text
+        } else {
+            show(.message(text, back: back))
+        }
+    }
 
     public mutating func setGames(_ found: [FoundGame]) {
         guard found != games else { return }
@@ -160,7 +174,12 @@ public struct Menu: Equatable, Sendable {
         let hit = p.flatMap { MenuLayout.item(at: $0, in: self) }
         switch action {
         case .move:
-            // The pointer takes the focus, as menus do; nothing is pressed until a click.
+            // The pointer takes the focus once it really moves, as menus do; nothing is pressed
+            // until a click.
+            guard let p else { return [] }
+            guard let seen = pointerSeen else { pointerSeen = p; return [] }
+            guard abs(p.x - seen.x) + abs(p.y - seen.y) >= 4 else { return [] }
+            pointerSeen = p
             if let hit, hit.item.enabled, hit.item.id != focus {
                 focus = hit.item.id
                 revision += 1

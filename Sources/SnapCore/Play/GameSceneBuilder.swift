@@ -104,7 +104,7 @@ public enum GameSceneBuilder {
             let panel = GameLayout.dialogPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
             out += GamePieces.shadowed("Paused", .title, .status, in: Rect(x: panel.x, y: panel.y + 34, w: panel.w, h: 70), metrics: metrics)
-            out += GamePieces.wrapped("Press Escape or a controller\u{2019}s menu button to play on", .hint, .hintText,
+            out += GamePieces.wrapped("Escape or a controller\u{2019}s menu button plays on; Enter leaves the game", .hint, .hintText,
                                       in: Rect(x: panel.x + 30, y: panel.y + 112, w: panel.w - 60, h: 64), lineHeight: 30,
                                       maxLines: 2, metrics: metrics)
         case .confirmLeave:

@@ -131,6 +131,8 @@ extension GameTable {
         case (.escape, .confirmLeave), (.escape, .paused): return setOverlay(nil, at: t)
         case (.escape, nil): return setOverlay(.paused, at: t)
         case (.enter, .confirmLeave): return press(.confirmLeave, at: t)
+        // Paused, Enter asks to leave: the way out with the keyboard alone.
+        case (.enter, .paused): return setOverlay(.confirmLeave, at: t)
         case (_, .some): return []
         case (.enter, nil):
             if canDeal { return deal(at: t) }

@@ -84,7 +84,8 @@ public struct TableStateJSON: Encodable, Sendable {
 
     /// The menu on the screen: null while a game (or the sandbox) has it.
     public struct MenuEntry: Encodable, Sendable {
-        public struct Item: Encodable, Sendable { var id: String, label: String, enabled: Bool }
+        /// An item and where it is on the primary window's 1280x720 canvas (tests click there).
+        public struct Item: Encodable, Sendable { var id: String, label: String, enabled: Bool, x: Double, y: Double, w: Double, h: Double }
         public struct Game: Encodable, Sendable { var name: String, address: String, free: Int }
         public struct Seat: Encodable, Sendable { var seat: Int, player: String, name: String, kind: String }
         var screen: String
@@ -101,7 +102,9 @@ public struct TableStateJSON: Encodable, Sendable {
 
         init(_ m: Menu) {
             screen = m.screen.name
-            items = m.items.map { Item(id: $0.id, label: $0.label, enabled: $0.enabled) }
+            items = zip(m.items, MenuLayout.rects(m)).map { i, r in
+                Item(id: i.id, label: i.label, enabled: i.enabled, x: r.x, y: r.y, w: r.w, h: r.h)
+            }
             focus = m.focus
             if case .join = m.screen { games = m.games.map { Game(name: $0.name, address: $0.address, free: $0.free) } }
             if case .host(let lobby) = m.screen {
@@ -109,6 +112,7 @@ public struct TableStateJSON: Encodable, Sendable {
                 code = lobby.code
                 address = lobby.address
             }
+            message = m.message
             if case .message(let text, _) = m.screen { message = text }
             keyboard = m.keyboard?.field
         }
@@ -180,6 +184,12 @@ public struct TableStateJSON: Encodable, Sendable {
         }
         paused = s.focus.paused
         menu = s.menu.map(MenuEntry.init)
+        // On the menu: the controllers that can drive it (none has a seat yet).
+        if s.menu != nil, s.game == nil {
+            controllers = s.menuPads.sorted { $0.key < $1.key }.enumerated().map { i, pad in
+                ControllerEntry(id: pad.key, profile: pad.value.rawValue, playerIndex: i, focusedSlot: nil, heldCard: nil)
+            }
+        }
         if let g = s.game { describe(g, at: t) }
     }
 
