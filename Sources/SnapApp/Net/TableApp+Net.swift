@@ -16,7 +16,7 @@ import SnapSDL
 /// game with its own player at the bottom and sends its moves as intents.
 extension TableApp {
     enum NetSide {
-        case host(NetHostPump)
+        case host(NetHostPump, HostAnnouncement)
         case client(NetJoin)
     }
 
@@ -50,7 +50,7 @@ extension TableApp {
         var tries = 0
         var lastSeq = 0
         switch side {
-        case .host(let pump):
+        case .host(let pump, _):
             pump.inbox.setWake(wake)
             send(.net(.hosting(headless: false)), at: 0)
         case .client(let join):
@@ -123,7 +123,7 @@ extension TableApp {
                                           || windows.contains { $0.needsDraw })
             // Asleep until something is due: the network wakes the loop when a message comes.
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? .infinity
-            if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
+            if case .host(let pump, _) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             let waitMs = wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1
@@ -135,7 +135,7 @@ extension TableApp {
             afterEvents(&loop, at: t)
             for update in daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, clock)) }
             switch side {
-            case .host(let pump):
+            case .host(let pump, _):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
             case .client(let join):
                 absorb(join.inbox.take().items, join)
@@ -155,9 +155,10 @@ extension TableApp {
             }
             send(.tick, at: t)
             switch side {
-            case .host(let pump):
+            case .host(let pump, let announcement):
                 let before = pump.host.seq
                 pump.publish(table: session.game!, events: session.takeNetEvents())
+                announcement.refresh(pump.host, table: session.game)
                 if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
             case .client(let join):
                 for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
@@ -179,7 +180,9 @@ extension TableApp {
         }
         daemon?.stop()
         switch side {
-        case .host(let pump): pump.stop()
+        case .host(let pump, let announcement):
+            announcement.withdraw()
+            pump.stop()
         case .client(let join):
             join.inbox.close()
             join.link.stop()
