@@ -26,22 +26,61 @@ final class Browsing {
 
     let log: Logger
     let report: @Sendable (GameBrowser.Snapshot) -> Void
-    var client: OpaquePointer?
+    /// The current client (a new one after a daemon restart) and its browser.
+    private var client: OpaquePointer?
+    private var browser: OpaquePointer?
     private var services: [Service] = []
     private var allForNow = false
     private var failed = false
     private var last: GameBrowser.Snapshot?
+    /// A failure while first browsing, thrown by the browser's init.
+    private(set) var failure: DiscoveryError?
 
     init(log: Logger, report: @escaping @Sendable (GameBrowser.Snapshot) -> Void) {
         self.log = log
         self.report = report
     }
 
-    func client(_ client: OpaquePointer, changedTo state: AvahiClientState) {
-        guard state == AVAHI_CLIENT_FAILURE, self.client != nil else { return }
-        log.warning("stopped looking for games: \(DiscoveryError(avahi: avahi_client_errno(client), doing: "keep browsing"))")
-        failed = true
-        tell()
+    func client(_ c: OpaquePointer, changedTo state: AvahiClientState) {
+        client = c
+        switch state {
+        case AVAHI_CLIENT_S_RUNNING, AVAHI_CLIENT_S_REGISTERING, AVAHI_CLIENT_S_COLLISION:
+            guard browser == nil, !failed else { return }
+            browse(c)
+        case AVAHI_CLIENT_FAILURE:
+            // The browser and the resolvers are gone with the client.
+            browser = nil
+            services = []
+            allForNow = false
+            let code = avahi_client_errno(c)
+            if code == Int32(AVAHI_ERR_DISCONNECTED) {
+                log.warning("avahi-daemon went away: no games are found until it is back")
+            } else {
+                log.warning("stopped looking for games: \(DiscoveryError(avahi: code, doing: "keep browsing"))")
+                failed = true
+            }
+            tell()
+        default:
+            break
+        }
+    }
+
+    /// IPv4 only: `--join` takes an IPv4 address, and the host listens on IPv4.
+    private func browse(_ c: OpaquePointer) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        browser = avahi_service_browser_new(c, Int32(AVAHI_IF_UNSPEC), Int32(AVAHI_PROTO_INET), GameRecord.serviceType, nil,
+                                            AvahiLookupFlags(0), { _, interface, proto, event, name, type, domain, _, context in
+            guard let context else { return }
+            Unmanaged<Browsing>.fromOpaque(context).takeUnretainedValue()
+                .browsed(event, interface: interface, proto: proto, name: name, type: type, domain: domain)
+        }, context)
+        if browser == nil {
+            let why = DiscoveryError("DNS-SD (Avahi) could not browse for \(GameRecord.serviceType): \(DiscoveryError.text(avahi_client_errno(c)))")
+            log.warning("\(why)")
+            failure = failure ?? why
+            failed = true
+            tell()
+        }
     }
 
     func browsed(_ event: AvahiBrowserEvent, interface: Int32, proto: Int32,

@@ -18,10 +18,7 @@ public final class GameAnnouncer {
         let record = Announcement(name: GameRecord.instanceName(name), port: UInt16(port), free: free,
                                   interface: InterfaceIndex.holding(bind) ?? Int32(AVAHI_IF_UNSPEC), log: logger)
         self.record = record
-        connection = try AvahiConnection(context: Unmanaged.passUnretained(record).toOpaque()) { client, state, context in
-            guard let client, let context else { return }
-            Unmanaged<Announcement>.fromOpaque(context).takeUnretainedValue().client(client, changedTo: state)
-        }
+        connection = try AvahiConnection { client, state in record.client(client, changedTo: state) }
         if let failure = record.failure {
             connection.close()
             throw failure
@@ -80,9 +77,15 @@ final class Announcement {
             if let group { avahi_entry_group_reset(group) }
             added = false
         case AVAHI_CLIENT_FAILURE:
-            // The daemon went away (or restarted): the game plays on, joined by address.
-            let why = DiscoveryError(avahi: avahi_client_errno(client), doing: "keep announcing")
-            log.warning("the game is no longer announced on the network: \(why)")
+            // Gone with the client; a new one announces again if the daemon comes back.
+            group = nil
+            added = false
+            let code = avahi_client_errno(client)
+            if code == Int32(AVAHI_ERR_DISCONNECTED) {
+                log.warning("avahi-daemon went away: the game is not announced on the network until it is back (join by address)")
+            } else {
+                log.warning("the game is no longer announced on the network: \(DiscoveryError(avahi: code, doing: "keep announcing"))")
+            }
         default:
             break
         }

@@ -36,25 +36,13 @@ public final class GameBrowser {
                 onSnapshot: @escaping @Sendable (Snapshot) -> Void) throws(DiscoveryError) {
         let browsing = Browsing(log: logger, report: onSnapshot)
         self.browsing = browsing
-        let connection = try AvahiConnection(context: Unmanaged.passUnretained(browsing).toOpaque()) { client, state, context in
-            guard let client, let context else { return }
-            Unmanaged<Browsing>.fromOpaque(context).takeUnretainedValue().client(client, changedTo: state)
-        }
-        self.connection = connection
-        // IPv4 only: `--join` takes an IPv4 address, and the host listens on IPv4.
-        let context = Unmanaged.passUnretained(browsing).toOpaque()
-        let browser = avahi_service_browser_new(connection.handle, Int32(AVAHI_IF_UNSPEC), Int32(AVAHI_PROTO_INET),
-                                                GameRecord.serviceType, nil, AvahiLookupFlags(0), { _, interface, proto, event, name, type, domain, _, context in
-            guard let context else { return }
-            Unmanaged<Browsing>.fromOpaque(context).takeUnretainedValue()
-                .browsed(event, interface: interface, proto: proto, name: name, type: type, domain: domain)
-        }, context)
-        guard browser != nil else {
-            let why = connection.lastError
+        // The browser is made as the client reports the daemon running: before this returns,
+        // and again after a daemon restart.
+        connection = try AvahiConnection { client, state in browsing.client(client, changedTo: state) }
+        if let failure = browsing.failure {
             connection.close()
-            throw DiscoveryError("DNS-SD (Avahi) could not browse for \(GameRecord.serviceType): \(why)")
+            throw failure
         }
-        browsing.client = connection.handle
         do { try connection.start() } catch {
             connection.close()
             throw error
