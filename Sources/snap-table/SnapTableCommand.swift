@@ -123,7 +123,7 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
     var token: String?
 
-    @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network (NAME, HOST:PORT, free seats; tab-separated), then exit.")
+    @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
     var listGames = false
 
     @Option(name: .customLong("net-log"), help: .hidden)
