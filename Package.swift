@@ -54,7 +54,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-table",
-            dependencies: ["SnapApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-bench",

@@ -95,6 +95,7 @@ public struct NetHost: Sendable {
     /// The players signed in now (connected or away within their grace).
     public var signedIn: [String] { members.filter { $0.token != nil }.map(\.player) }
     public var connectionCount: Int { links.count }
+    public func connection(of player: String) -> Connection? { members.first { $0.player == player }?.connection }
 
     /// Seats a newcomer could take now: nobody signed in to them (a dropped client's seat waits
     /// for its token) and no controller at the host took them. What the network announcement says.
@@ -104,7 +105,6 @@ public struct NetHost: Sendable {
     static func isOpen(_ m: Member, table: GameTable?) -> Bool {
         m.token == nil && [.computer, .waiting].contains(table?.seat(of: m.player)?.control ?? .computer)
     }
-    public func connection(of player: String) -> Connection? { members.first { $0.player == player }?.connection }
 
     // MARK: - The one entry point
 
