@@ -117,10 +117,9 @@ final class Browsing {
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let resolver = avahi_service_resolver_new(client, interface, proto, name, type, domain, Int32(AVAHI_PROTO_INET), AvahiLookupFlags(0), {
-            r, _, _, event, name, _, _, _, address, port, txt, _, context in
+            r, _, _, event, _, _, _, _, address, port, txt, _, context in
             guard let r, let context else { return }
-            Unmanaged<Browsing>.fromOpaque(context).takeUnretainedValue()
-                .resolved(r, event, name: name, address: address, port: port, txt: txt)
+            Unmanaged<Browsing>.fromOpaque(context).takeUnretainedValue().resolved(r, event, address: address, port: port, txt: txt)
         }, context)
         if resolver == nil {
             log.debug("cannot resolve \"\(name.prefix(64))\": \(client.map { DiscoveryError.text(avahi_client_errno($0)) } ?? "")")
@@ -129,7 +128,7 @@ final class Browsing {
                                 resolver: resolver, settled: resolver == nil))
     }
 
-    private func resolved(_ r: OpaquePointer, _ event: AvahiResolverEvent, name: UnsafePointer<CChar>?,
+    private func resolved(_ r: OpaquePointer, _ event: AvahiResolverEvent,
                           address: UnsafePointer<AvahiAddress>?, port: UInt16, txt: UnsafeMutablePointer<AvahiStringList>?) {
         guard let i = services.firstIndex(where: { $0.resolver == r }) else { return }
         services[i].settled = true
