@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // Avahi's own client API (not its dns_sd compatibility layer, which warns on stderr at every use).
+        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -30,7 +32,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL", "SnapNet",
+                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -45,9 +47,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Finding games on the local network and announcing one (DNS-SD through avahi-daemon).
+        .target(
+            name: "SnapDiscovery",
+            dependencies: ["SnapCore", "CAvahi", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "snap-table",
-            dependencies: ["SnapApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-bench",
@@ -58,6 +65,7 @@ let package = Package(
             dependencies: ["SnapCore", "SnapSDL", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
+        .testTarget(name: "SnapDiscoveryTests", dependencies: ["SnapDiscovery", "SnapCore"]),
         .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
         .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore", "SnapNet"], exclude: ["Fixtures"]),

@@ -10,6 +10,7 @@ import Foundation
 import Logging
 import SnapApp
 import SnapCore
+import SnapDiscovery
 import SnapSDL
 
 extension RendererKind: ExpressibleByArgument {}
@@ -124,11 +125,14 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
     var join: String?
 
-    @Option(help: ArgumentHelp("Your name at the table (with --join, --host; default: Settings).", valueName: "name"))
+    @Option(help: ArgumentHelp("Your name at the table (with --join), the name a hosted game is announced under (with --host); default: Settings.", valueName: "name"))
     var name: String?
 
     @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
     var token: String?
+
+    @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
+    var listGames = false
 
     @Option(name: .customLong("net-log"), help: .hidden)
     var netLog: String?
@@ -161,6 +165,12 @@ struct SnapTableCommand: ParsableCommand {
             }
         }
         if token != nil && join == nil { throw ValidationError("--token needs --join") }
+        if name != nil && join == nil && !host { throw ValidationError("--name needs --join or --host") }
+        if host, let name {
+            guard !name.allSatisfy(\.isWhitespace) else { throw ValidationError("--name is empty") }
+            if let why = TextLimit.name.excess(name) { throw ValidationError("--name \(why)") }
+        }
+        if listGames && (host || join != nil) { throw ValidationError("--list-games runs on its own, not with --host or --join") }
         if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
             throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
         }
@@ -191,6 +201,11 @@ struct SnapTableCommand: ParsableCommand {
             return h
         }
         let log = Logger(label: "snap-table")
+        if listGames {
+            let status = ListGames.run(seconds: 3, logger: log)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
 
         var o = AppOptions()
         o.assets = assets
@@ -297,11 +312,12 @@ struct SnapTableCommand: ParsableCommand {
             let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
             if headless {
                 let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: stateOut, netLog: netLog, logger: log)
+                                         startWith: startWith, stateOut: stateOut, netLog: netLog, announceAs: o.settings.visible ? o.settings.name : nil, logger: log)
                 say(NetPlay.announce(bind: bind, port: h.port, code: code))
                 try h.run()
             } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, logger: log) { port in
+                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, announceAs: o.settings.visible ? o.settings.name : nil,
+                                 logger: log) { port in
                     say(NetPlay.announce(bind: bind, port: port, code: code))
                 }
             }
@@ -316,6 +332,7 @@ struct SnapTableCommand: ParsableCommand {
         }
         return false
     }
+
 
     /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
     /// bytes: a line that is not UTF-8 is named.

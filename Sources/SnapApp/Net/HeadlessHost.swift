@@ -16,11 +16,13 @@ public final class HeadlessHost {
     let stateOut: String?
     let netLog: NetLog?
     let startWith: Int?
+    let announcement: HostAnnouncement
     private let signals = NetInbox<Int32>()
     private var sources: [DispatchSourceSignal] = []
 
+    /// `announceAs`: the name the game is announced under on the local network (nil: not announced).
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
-                startWith: Int?, stateOut: String?, netLog: String?, logger: Logger) throws {
+                startWith: Int?, stateOut: String?, netLog: String?, announceAs: String?, logger: Logger) throws {
         NetPlay.unblockQuitSignals()
         log = logger
         self.stateOut = stateOut
@@ -37,6 +39,7 @@ public final class HeadlessHost {
         } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
+        announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: session.game), logger: logger)
         for sig in [SIGTERM, SIGINT, SIGUSR1] {
             signal(sig, SIG_IGN)
             let s = DispatchSource.makeSignalSource(signal: sig)
@@ -71,12 +74,14 @@ public final class HeadlessHost {
             }
             apply(.tick, at: t)
             pump.publish(table: session.game!, events: session.takeNetEvents())
+            announcement.refresh(pump.host, table: session.game)
             if pump.host.seq != lastSeq {
                 lastSeq = pump.host.seq
                 netLog?.record(seq: lastSeq, game: session.game?.game)
             }
         }
         log.notice("stopping: telling the clients")
+        announcement.withdraw()
         for s in sources { s.cancel() }
         pump.stop()
         session.finish(at: now)

@@ -26,9 +26,10 @@ public enum NetPlay {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// `--host`: this machine's table, in a window, served to clients.
-    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, logger: Logger,
-                            announce: (Int) -> Void) throws {
+    /// `--host`: this machine's table, in a window, served to clients. `announceAs`: the name
+    /// the game is announced under on the local network (nil: not announced, joined by address only).
+    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, announceAs: String?,
+                            logger: Logger, announce: (Int) -> Void) throws {
         unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
         let app = try TableApp(options: options, logger: logger)
@@ -40,8 +41,14 @@ public enum NetPlay {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)
+<<<<<<< HEAD
         app.send(.net(.hosting(headless: false)), at: 0)
         try app.runStages(.host(pump), netLog: log)
+=======
+        let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
+        defer { announcement.withdraw() }
+        try app.runNet(.host(pump, announcement), script: nil, netLog: log)
+>>>>>>> helper/discovery
     }
 
     /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.

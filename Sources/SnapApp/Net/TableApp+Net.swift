@@ -15,11 +15,24 @@ import SnapSDL
 /// path as a local game, plus the network. A host serves its table; a client shows the host's
 /// game with its own player at the bottom and sends its moves as intents.
 extension TableApp {
+<<<<<<< HEAD
     /// Hosting or at a host's table until the window closes, Ctrl-C or SIGTERM (SDL's quit), a
     /// replay's `end`, or Leave back to the menu. A replay (on a client) runs on the real clock
     /// from the moment the first deal arrives.
     func loopNet(_ side: Stage, _ live: LiveSources, script: ReplayScript?, netLog: NetLog?) throws {
         let clock = live.clock
+=======
+    enum NetSide {
+        case host(NetHostPump, HostAnnouncement)
+        case client(NetJoin)
+    }
+
+    /// Plays until the window closes, Ctrl-C or SIGTERM (SDL's quit), or a replay's `end`. A
+    /// replay (on a client) runs on the real clock from the moment the first deal arrives.
+    func runNet(_ side: NetSide, script: ReplayScript?, netLog: NetLog?) throws {
+        let clock = MonotonicClock()
+        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
+>>>>>>> helper/discovery
         let frameInterval = 1.0 / 60
         var nextFrame = 0.0
         var drawn: [Int] = []
@@ -38,9 +51,18 @@ extension TableApp {
         var tries = 0
         var lastSeq = 0
         switch side {
+<<<<<<< HEAD
         case .host(let pump): pump.inbox.setWake(live.wake)
         case .client(let join): join.inbox.setWake(live.wake)
         case .here: return
+=======
+        case .host(let pump, _):
+            pump.inbox.setWake(wake)
+            send(.net(.hosting(headless: false)), at: 0)
+        case .client(let join):
+            join.inbox.setWake(wake)
+            send(.net(.roster(me: join.me, players: join.roster)), at: 0)
+>>>>>>> helper/discovery
         }
         let pads = live.pads
 
@@ -113,7 +135,7 @@ extension TableApp {
                                           || windows.contains { $0.needsDraw })
             // Asleep until something is due: the network wakes the loop when a message comes.
             var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? .infinity
-            if case .host(let pump) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
+            if case .host(let pump, _) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
             let waitMs = wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1
@@ -123,7 +145,7 @@ extension TableApp {
             }
             var t = clock.now
             switch side {
-            case .host(let pump):
+            case .host(let pump, _):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
                 for player in seatsToFree { log.notice("the host's screen freed \(player)'s seat") }
                 seatsToFree = []
@@ -147,10 +169,17 @@ extension TableApp {
             }
             takeLiveInput(live, &loop, at: t)
             switch side {
+<<<<<<< HEAD
             case .host(let pump):
                 guard let table = session.game else { break }
                 let before = pump.host.seq
                 pump.publish(table: table, events: session.takeNetEvents())
+=======
+            case .host(let pump, let announcement):
+                let before = pump.host.seq
+                pump.publish(table: session.game!, events: session.takeNetEvents())
+                announcement.refresh(pump.host, table: session.game)
+>>>>>>> helper/discovery
                 if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
             case .client(let join):
                 for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
@@ -170,6 +199,22 @@ extension TableApp {
                 nextFrame = t + frameInterval
             }
         }
+<<<<<<< HEAD
+=======
+        daemon?.stop()
+        switch side {
+        case .host(let pump, let announcement):
+            announcement.withdraw()
+            pump.stop()
+        case .client(let join):
+            join.inbox.close()
+            join.link.stop()
+        }
+        stateRequest.close()
+        session.finish(at: clock.now)
+        logProblemSummary()
+        try writeState(at: clock.now)
+>>>>>>> helper/discovery
     }
 
     /// One replay line on the real clock, as the same table input a live run makes.

@@ -1,12 +1,16 @@
-/// A game announced on the local network (DNS-SD), as the join screen lists it.
+/// A game another machine (or this one) announces on the local network: what the join menu and
+/// `snap-table --list-games` show. The join code is not part of it: it is never announced.
 public struct FoundGame: Equatable, Sendable, Hashable {
-    /// The host player's name (the service's instance name).
+    /// The announced name (the host player's), as Avahi made it unique on the network.
     public var name: String
-    /// An address to reach it at (IPv4 preferred, so joining needs no name lookup).
+    /// The host's numeric address (IPv4), so joining needs no name lookup.
     public var host: String
     public var port: Int
-    /// Seats nobody has taken.
+    /// Seats a client can still take.
     public var free: Int
+
+    /// What `--join` takes.
+    public var address: String { "\(host):\(port)" }
 
     public init(name: String, host: String, port: Int, free: Int) {
         self.name = name
@@ -14,7 +18,4 @@ public struct FoundGame: Equatable, Sendable, Hashable {
         self.port = port
         self.free = free
     }
-
-    /// HOST:PORT as `--join` takes it (IPv6 in brackets).
-    public var address: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }

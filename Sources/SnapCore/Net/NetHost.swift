@@ -97,6 +97,15 @@ public struct NetHost: Sendable {
     public var connectionCount: Int { links.count }
     public func connection(of player: String) -> Connection? { members.first { $0.player == player }?.connection }
 
+    /// Seats a newcomer could take now: nobody signed in to them (a dropped client's seat waits
+    /// for its token) and no controller at the host took them. What the network announcement says.
+    public func freeSeats(in table: GameTable?) -> Int { members.count { Self.isOpen($0, table: table) } }
+
+    /// A seat a controller at the host has taken is not open.
+    static func isOpen(_ m: Member, table: GameTable?) -> Bool {
+        m.token == nil && [.computer, .waiting].contains(table?.seat(of: m.player)?.control ?? .computer)
+    }
+
     // MARK: - The one entry point
 
     /// `table` is the host's table as it is now (for judging intents).
@@ -259,10 +268,7 @@ public struct NetHost: Sendable {
             forceResend()
             return out
         }
-        // A seat a controller at the host has taken is not free.
-        guard let i = members.firstIndex(where: { m in
-            m.token == nil && [.computer, .waiting].contains(table?.seat(of: m.player)?.control ?? .computer)
-        }) else {
+        guard let i = members.firstIndex(where: { Self.isOpen($0, table: table) }) else {
             return refuse(c, .tableFull, "the table is full (\(members.count + (hostPlayer == nil ? 0 : 1)) players)")
         }
         let tok = newToken()

@@ -7,7 +7,7 @@ final class NetProcess {
     let process = Process()
     let stdoutURL: URL, stderrURL: URL
 
-    init(_ name: String, _ args: [String], in dir: URL) throws {
+    init(_ name: String, _ args: [String], in dir: URL, environment: [String: String]? = nil) throws {
         self.name = name
         stdoutURL = dir.appendingPathComponent("\(name).out")
         stderrURL = dir.appendingPathComponent("\(name).err")
@@ -15,6 +15,7 @@ final class NetProcess {
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         process.executableURL = SnapTableRunner.binary
         process.arguments = args
+        if let environment { process.environment = environment }
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardInput = FileHandle.nullDevice
