@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
+        .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -30,7 +32,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL", "SnapNet",
+                "SnapCore", "SnapSDL", "SnapNet", "CSpawn",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

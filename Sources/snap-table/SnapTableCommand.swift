@@ -200,6 +200,8 @@ struct SnapTableCommand: ParsableCommand {
         o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed
         o.controllersThroughSDL = controllers == "sdl"
+        // The default socket's private folder, once it is there and ours: the autostarted daemon logs in it.
+        var socketFolder: String?
         if controllers == "daemon" {
             if let inputSocket {
                 o.inputSocket = inputSocket
@@ -210,7 +212,10 @@ struct SnapTableCommand: ParsableCommand {
                 // daemon's rules (ours, 0700): with the folder there it can sleep until the
                 // daemon's socket appears in it instead of checking on a timer.
                 if let warning = location.warning { log.info("\(warning)") }
-                do { try SocketPlace.preparePrivateDirectory(location.directory) } catch {
+                do {
+                    try SocketPlace.preparePrivateDirectory(location.directory)
+                    socketFolder = location.directory
+                } catch {
                     log.warning("controllers: \(error); the table will not find the input daemon there")
                 }
                 o.inputSocket = location.path
@@ -240,6 +245,11 @@ struct SnapTableCommand: ParsableCommand {
             if let stateOut { try StateFile.check(stateOut) }
             let script = try replay.map(Self.readReplay)
             o.seating = try seating()
+            // A window's controllers need the daemon: start the installed one when none answers
+            // (not in a default folder that was refused: the daemon would refuse it too).
+            if let socket = o.inputSocket, screenshot == nil, !headless, inputSocket != nil || socketFolder != nil {
+                InputDaemonLauncher.startIfAbsent(socket: socket, given: inputSocket != nil, logDirectory: socketFolder, logger: log)
+            }
             if try runNet(o, script: script, log: log) { return }
             let app = try TableApp(options: o, logger: log)
             if screenshot != nil {
