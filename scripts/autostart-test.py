@@ -6,7 +6,8 @@ appears, exactly one daemon serves it (in a session of its own, in /, its standa
 /dev/null, holding none of the table's files, told to exit when idle) and the table connects.
 A second table uses that daemon rather than starting another. A daemon that ends while its table
 runs is reaped (no zombie); one whose table has ended keeps running for the next game. With
---controllers off nothing is started. Every daemon is killed by pid at the end.
+--controllers off, or when the table fails to start, nothing is started. On the default socket the daemon logs in its private
+folder. Every daemon is killed by pid at the end.
 """
 import os
 import signal
@@ -40,6 +41,22 @@ def daemons():
     return found
 
 
+def daemons_in(runtime):
+    """Pids of the snap-inputd processes started with XDG_RUNTIME_DIR=runtime."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                env = f.read().split(b"\0")
+        except OSError:
+            continue
+        if argv and argv[0].endswith(b"snap-inputd") and b"XDG_RUNTIME_DIR=" + runtime.encode() in env:
+            found.append(int(pid))
+    return found
+
+
 def state_of(pid):
     """The process state letter (R, S, Z, ...) or None when it is gone."""
     try:
@@ -66,10 +83,12 @@ def wait_for(pred, what, timeout=30):
     return None
 
 
-def start_table(name, *extra):
+def start_table(name, *extra, socket=sock, env=None):
     log = os.path.join(out, name + ".log")
-    proc = subprocess.Popen([TABLE, "--sandbox", "--input-socket", sock, "--log-level", "info", "--secondary", "off", *extra],
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=open(log, "w"), cwd=out)
+    where = ["--input-socket", socket] if socket else []
+    proc = subprocess.Popen([TABLE, "--sandbox", *where, "--log-level", "info", "--secondary", "off", *extra],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=open(log, "w"), cwd=out,
+                            env=env)
     tables.append(proc)
     return proc, log
 
@@ -127,6 +146,12 @@ def main():
         wait_for(lambda: not os.path.exists(sock), "the daemon removed its socket")
     stop_table(t1, "the first table")
 
+    # A table that fails to start (no display to open its window on) starts nothing.
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    failed = subprocess.run([TABLE, "--sandbox", "--input-socket", sock], env=env, capture_output=True, text=True, timeout=60)
+    check(failed.returncode != 0, f"without a display the table fails ({failed.returncode})")
+    check(daemons() == [] and not os.path.exists(sock), "and starts no daemon")
+
     # With --controllers off nothing is started.
     t4, log4 = start_table("table4", "--controllers", "off")
     subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], check=True, capture_output=True, timeout=30)
@@ -143,6 +168,24 @@ def main():
         check(state_of(later[0]) not in (None, "Z"), "its daemon keeps running after it")
         check(parent_of(later[0]) != t3.pid, "no longer the table's child")
         check(os.path.exists(sock), "its socket is still there")
+
+    # The default socket: the daemon finds the same place itself and logs in its private folder.
+    runtime = os.path.join(out, "runtime")
+    os.mkdir(runtime, 0o700)
+    t5, log5 = start_table("table5", socket=None, env=dict(os.environ, XDG_RUNTIME_DIR=runtime))
+    place = os.path.join(runtime, "snap-table")
+    default = wait_for(lambda: daemons_in(runtime), "with the default socket a daemon is started too")
+    started.extend(default or [])
+    wait_for(lambda: said(log5, "connected to the input daemon"), "and the table connects")
+    if default:
+        with open(f"/proc/{default[0]}/cmdline", "rb") as f:
+            argv = [a.decode() for a in f.read().split(b"\0") if a]
+        check(argv[1:] == ["--exit-when-idle", "300"], f"it is not told a socket ({argv[1:]})")
+        inputd_log = os.path.join(place, "inputd.log")
+        wait_for(lambda: os.path.exists(inputd_log) and "listening on " + os.path.join(place, "input.sock") in open(inputd_log).read(),
+                 "its messages are in the private folder's inputd.log")
+        check(os.stat(inputd_log).st_mode & 0o777 == 0o600, "which only the user can read")
+    stop_table(t5, "the table on the default socket")
 
 
 def cleanup():

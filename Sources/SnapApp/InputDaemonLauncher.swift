@@ -22,6 +22,20 @@ public enum InputDaemonLauncher {
     /// A log bigger than this is started afresh when the next daemon starts.
     static let logLimit = 64 * 1024
 
+    /// A window's run asks for the daemon with this (`AppOptions.inputDaemonAutostart`).
+    public struct Plan: Equatable, Sendable {
+        /// The user named the socket (the daemon is then told it too; otherwise it finds the
+        /// same default by itself).
+        public var socketGiven: Bool
+        /// The default socket's private 0700 folder, for the daemon's log; nil: no log.
+        public var logDirectory: String?
+
+        public init(socketGiven: Bool, logDirectory: String?) {
+            self.socketGiven = socketGiven
+            self.logDirectory = logDirectory
+        }
+    }
+
     public enum Outcome: Equatable, Sendable {
         /// Something answered on the socket: that daemon is used.
         case alreadyRunning
@@ -31,12 +45,10 @@ public enum InputDaemonLauncher {
         case failed(String)
     }
 
-    /// `socket` is the path the table connects to; `given` says the user named it (the daemon
-    /// then gets it too, otherwise it finds the same default by itself). `logDirectory` is the
-    /// socket's private 0700 folder (the default place), or nil: the daemon's messages are dropped.
+    /// `socket` is the path the table connects to.
     @discardableResult
-    public static func startIfAbsent(socket: String, given: Bool, logDirectory: String?, logger: Logger) -> Outcome {
-        let outcome = start(socket: socket, given: given, logDirectory: logDirectory)
+    public static func startIfAbsent(socket: String, plan: Plan, logger: Logger) -> Outcome {
+        let outcome = start(socket: socket, given: plan.socketGiven, logDirectory: plan.logDirectory)
         switch outcome {
         case .alreadyRunning:
             logger.debug("controllers: an input daemon answers on \(socket)")

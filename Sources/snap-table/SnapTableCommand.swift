@@ -220,6 +220,11 @@ struct SnapTableCommand: ParsableCommand {
                 }
                 o.inputSocket = location.path
             }
+            // A window's controllers need the daemon: the table starts the installed one when
+            // none answers (not in a default folder that was refused: the daemon would refuse it too).
+            if inputSocket != nil || socketFolder != nil {
+                o.inputDaemonAutostart = InputDaemonLauncher.Plan(socketGiven: inputSocket != nil, logDirectory: socketFolder)
+            }
         }
         o.display = display
         o.secondary = secondary
@@ -245,11 +250,6 @@ struct SnapTableCommand: ParsableCommand {
             if let stateOut { try StateFile.check(stateOut) }
             let script = try replay.map(Self.readReplay)
             o.seating = try seating()
-            // A window's controllers need the daemon: start the installed one when none answers
-            // (not in a default folder that was refused: the daemon would refuse it too).
-            if let socket = o.inputSocket, screenshot == nil, !headless, inputSocket != nil || socketFolder != nil {
-                InputDaemonLauncher.startIfAbsent(socket: socket, given: inputSocket != nil, logDirectory: socketFolder, logger: log)
-            }
             if try runNet(o, script: script, log: log) { return }
             let app = try TableApp(options: o, logger: log)
             if screenshot != nil {
