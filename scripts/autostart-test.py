@@ -10,6 +10,7 @@ runs is reaped (no zombie); one whose table has ended keeps running for the next
 folder. Every daemon is killed by pid at the end.
 """
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -151,6 +152,21 @@ def main():
     failed = subprocess.run([TABLE, "--sandbox", "--input-socket", sock], env=env, capture_output=True, text=True, timeout=60)
     check(failed.returncode != 0, f"without a display the table fails ({failed.returncode})")
     check(daemons() == [] and not os.path.exists(sock), "and starts no daemon")
+
+    # A snap-table with no snap-inputd beside it says so once and plays on.
+    lonely = os.path.join(out, "lonely")
+    os.mkdir(lonely)
+    try:
+        os.link(os.path.realpath(TABLE), os.path.join(lonely, "snap-table"))
+    except OSError:
+        shutil.copy2(os.path.realpath(TABLE), os.path.join(lonely, "snap-table"))
+    log6 = os.path.join(out, "table6.log")
+    t6 = subprocess.Popen([os.path.join(lonely, "snap-table"), "--sandbox", "--input-socket", sock, "--log-level", "info", "--secondary", "off"],
+                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=open(log6, "w"), cwd=out)
+    tables.append(t6)
+    wait_for(lambda: said(log6, f"there is no {os.path.join(lonely, 'snap-inputd')} to start"), "without a snap-inputd beside it the table says so")
+    check(daemons() == [] and not os.path.exists(sock), "and starts none")
+    stop_table(t6, "the table without a daemon beside it")
 
     # With --controllers off nothing is started.
     t4, log4 = start_table("table4", "--controllers", "off")
