@@ -320,6 +320,51 @@ def game_art():
         controller_marker(i)
 
 
+# --- The application icon (issue 18): the desktop's menu and the window list show it. ---
+
+ICON_SIZES = [48, 64, 128, 256]
+
+
+def icon_card(n, rank, suit, color, angle):
+    """One card of the icon on an n-pixel canvas: white, rounded, the rank and suit big enough
+    to read at 48 pixels, turned by `angle` degrees."""
+    w, h = int(n * 0.42), int(n * 0.58)
+    card = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(card)
+    d.rounded_rectangle([0, 0, w - 1, h - 1], int(w * 0.12), fill=(252, 250, 244, 255), outline=(120, 116, 106, 255), width=max(2, n // 128))
+    big = font("DejaVuSans-Bold.ttf", int(h * 0.40))
+    d.text((w / 2, h * 0.36), rank, font=big, fill=color, anchor="mm")
+    d.text((w / 2, h * 0.74), suit, font=font("DejaVuSans.ttf", int(h * 0.34)), fill=color, anchor="mm")
+    return card.rotate(angle, resample=Image.BICUBIC, expand=True)
+
+
+def app_icon():
+    """Two kings side by side on the felt (a Snap!), drawn at 1024 pixels and scaled down."""
+    n = 1024
+    img = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    plate = rounded((n, n), int(n * 0.2), fill=(255, 255, 255, 255), inset=int(n * 0.04))
+    felt = masked(vertical_gradient((n, n), (36, 128, 78, 255), (12, 66, 38, 255)), plate)
+    img = Image.alpha_composite(img, felt)
+    img = Image.alpha_composite(img, rounded((n, n), int(n * 0.17), fill=None, outline=(236, 200, 110, 255), width=n // 96, inset=int(n * 0.075)))
+    shade = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    for rank, suit, color, angle, x, y in [("K", "\u2660", (24, 24, 28, 255), 12, 0.10, 0.16), ("K", "\u2665", (200, 24, 36, 255), -12, 0.44, 0.18)]:
+        card = icon_card(n, rank, suit, color, angle)
+        under = Image.new("RGBA", card.size, (0, 0, 0, 0))
+        under.putalpha(card.getchannel("A").point(lambda v: v * 110 // 255))
+        shade.alpha_composite(under, (int(n * x) + n // 64, int(n * y) + n // 40))
+        img = Image.alpha_composite(img, shade.filter(ImageFilter.GaussianBlur(n / 120)))
+        shade = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+        img.alpha_composite(card, (int(n * x), int(n * y)))
+    os.makedirs(os.path.join(OUT, "icons"), exist_ok=True)
+    for size in ICON_SIZES:
+        save(img.resize((size, size), Image.LANCZOS), os.path.join("icons", "icon-%d.png" % size))
+
+
+if __name__ == "__main__" and sys.argv[2:] == ["icon"]:
+    app_icon()
+    sys.exit(0)
+
+
 if __name__ == "__main__" and sys.argv[2:] == ["game"]:
     game_art()
     sys.exit(0)
@@ -340,4 +385,5 @@ if __name__ == "__main__":
     card_back()
     seat_art()
     game_art()
+    app_icon()
     print("art written to", os.path.abspath(OUT))

@@ -24,6 +24,9 @@ public struct AppOptions: Sendable {
     public var extraDisplays: ExtraDisplayPolicy = .off
     /// The input daemon's socket; nil when controllers are off or read through SDL.
     public var inputSocket: String?
+    /// Start the snap-inputd beside the binary when nothing answers on `inputSocket`, once a
+    /// window is up (headless runs never do); nil: never.
+    public var inputDaemonAutostart: InputDaemonLauncher.Plan?
     /// Read controllers through SDL in this process instead of the daemon.
     public var controllersThroughSDL = false
     /// Today's free table instead of the game of Snap!.

@@ -10,7 +10,9 @@ import Foundation
 /// Finds the art folder: the one given, one installed beside the binary, or the package's own
 /// Resources when run from a checkout.
 public enum ArtLocator {
-    public static func directory(given: String?, executable: String = CommandLine.arguments[0]) -> String {
+    /// `executable` is the running binary (argv[0] only when /proc cannot say: a bare name found
+    /// on PATH would look for the art in the current folder).
+    public static func directory(given: String?, executable: String = RunningExecutable.path() ?? CommandLine.arguments[0]) -> String {
         if let given { return given }
         if let env = ProcessInfo.processInfo.environment["SNAPTABLE_ASSETS"], !env.isEmpty { return env }
         let exeDir = URL(fileURLWithPath: executable).deletingLastPathComponent()

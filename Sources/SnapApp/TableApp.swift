@@ -97,6 +97,10 @@ public final class TableApp {
         if options.fullscreen { primary.window.setFullscreen(true) }
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
         send(.displays(displays), at: 0)
+        // The window is up: a run that got this far wants its controllers (a failed start, none).
+        if !isHeadless, let socket = options.inputSocket, let plan = options.inputDaemonAutostart {
+            InputDaemonLauncher.startIfAbsent(socket: socket, plan: plan, logger: log)
+        }
     }
 
     /// Windows are created hidden, and shown once they have their renderer, when SDL might

@@ -23,8 +23,17 @@ struct SnapInputd: ParsableCommand {
     @Option(help: "Polls per second while controllers are connected.")
     var rate: Int = 125
 
+    @Option(name: .customLong("exit-when-idle"), help: ArgumentHelp("Exit after this many seconds with no table connected (a table that starts the daemon asks for 300).", valueName: "seconds"))
+    var exitWhenIdle: Double?
+
     @Flag(help: .hidden)
     var virtualControl = false
+
+    func validate() throws {
+        if let exitWhenIdle, let why = IdleExit.problem(exitWhenIdle) {
+            throw ValidationError("--exit-when-idle \(exitWhenIdle) \(why)")
+        }
+    }
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
@@ -53,11 +62,17 @@ struct SnapInputd: ParsableCommand {
         say("listening on \(server.path)")
         var stop = false
         var control = Data()
+        var idle = exitWhenIdle.map(IdleExit.init(limit:))
         while !stop {
             // Idle without controllers: SDL only needs to notice a plug-in now and then.
             let now = Self.now()
+            if idle?.note(clients: server.clients.count, at: now) == true, let limit = exitWhenIdle {
+                say("no table connected for \(DecimalText.fixed(limit, 1)) s: exiting")
+                break
+            }
             var timeout: Int32 = reader.hasControllers ? Int32(1000 / max(1, rate)) : 250
             if let rest = server.restMilliseconds(now: now) { timeout = min(timeout, rest) }
+            if let left = idle?.millisecondsLeft(at: now) { timeout = min(timeout, left) }
             var fds = server.pollSet(now: now).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if virtualControl { fds.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0)) }
             _ = poll(&fds, nfds_t(fds.count), timeout)

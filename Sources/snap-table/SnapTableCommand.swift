@@ -228,6 +228,8 @@ struct SnapTableCommand: ParsableCommand {
         o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed
         o.controllersThroughSDL = controllers == "sdl"
+        // The default socket's private folder, once it is there and ours: the autostarted daemon logs in it.
+        var socketFolder: String?
         if controllers == "daemon" {
             if let inputSocket {
                 o.inputSocket = inputSocket
@@ -238,10 +240,18 @@ struct SnapTableCommand: ParsableCommand {
                 // daemon's rules (ours, 0700): with the folder there it can sleep until the
                 // daemon's socket appears in it instead of checking on a timer.
                 if let warning = location.warning { log.info("\(warning)") }
-                do { try SocketPlace.preparePrivateDirectory(location.directory) } catch {
+                do {
+                    try SocketPlace.preparePrivateDirectory(location.directory)
+                    socketFolder = location.directory
+                } catch {
                     log.warning("controllers: \(error); the table will not find the input daemon there")
                 }
                 o.inputSocket = location.path
+            }
+            // A window's controllers need the daemon: the table starts the installed one when
+            // none answers (not in a default folder that was refused: the daemon would refuse it too).
+            if inputSocket != nil || socketFolder != nil {
+                o.inputDaemonAutostart = InputDaemonLauncher.Plan(socketGiven: inputSocket != nil, logDirectory: socketFolder)
             }
         }
         o.display = display
