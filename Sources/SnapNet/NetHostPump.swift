@@ -24,7 +24,7 @@ public final class NetHostPump {
             }
         }
         self.inbox = inbox
-        server = try NetServer(host: bind, port: port, logger: logger) { inbox.post($0) }
+        server = try NetServer(host: bind, port: port, limits: host.limits, logger: logger) { inbox.post($0) }
     }
 
     public var port: Int { server.port ?? 0 }
