@@ -125,6 +125,10 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("net-log"), help: .hidden)
     var netLog: String?
 
+    /// Tests only: a host whose hello timeout cannot be what lets a player in during a flood.
+    @Option(name: .customLong("hello-timeout"), help: .hidden)
+    var helloTimeout: Double?
+
     @Option(name: .customLong("frame-log"), help: .hidden)
     var frameLog: String?
 
@@ -152,6 +156,7 @@ struct SnapTableCommand: ParsableCommand {
             }
         }
         if token != nil && join == nil { throw ValidationError("--token needs --join") }
+        if let s = helloTimeout, !(s >= 0.1 && s <= 3600) { throw ValidationError("--hello-timeout must be 0.1 to 3600 seconds, got \(s)") }
         if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
             throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
         }
@@ -259,13 +264,15 @@ struct SnapTableCommand: ParsableCommand {
         if host {
             var rng = SystemRandomNumberGenerator()
             let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
+            var limits = NetLimits.standard
+            if let s = helloTimeout { limits.helloTimeout = s }
             if headless {
                 let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: stateOut, netLog: netLog, logger: log)
+                                         startWith: startWith, stateOut: stateOut, netLog: netLog, limits: limits, logger: log)
                 say(NetPlay.announce(bind: bind, port: h.port, code: code))
                 try h.run()
             } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, logger: log) { port in
+                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, limits: limits, logger: log) { port in
                     say(NetPlay.announce(bind: bind, port: port, code: code))
                 }
             }

@@ -20,7 +20,7 @@ public final class HeadlessHost {
     private var sources: [DispatchSourceSignal] = []
 
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
-                startWith: Int?, stateOut: String?, netLog: String?, logger: Logger) throws {
+                startWith: Int?, stateOut: String?, netLog: String?, limits: NetLimits = .standard, logger: Logger) throws {
         NetPlay.unblockQuitSignals()
         log = logger
         self.stateOut = stateOut
@@ -31,7 +31,7 @@ public final class HeadlessHost {
                                windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off), game: game)
         _ = session.handle(.net(.hosting(headless: true)), at: 0)
         let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
-                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+                           tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         do {
             pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger)
         } catch {

@@ -27,14 +27,14 @@ public enum NetPlay {
     }
 
     /// `--host`: this machine's table, in a window, served to clients.
-    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, logger: Logger,
-                            announce: (Int) -> Void) throws {
+    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, limits: NetLimits = .standard,
+                            logger: Logger, announce: (Int) -> Void) throws {
         unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
         let app = try TableApp(options: options, logger: logger)
         guard let table = app.session.game else { throw AppFailure.badInput("--host plays Snap!, not the --sandbox table") }
         let host = NetHost(code: code, seats: table.seats.map { ($0.id, $0.seat) }, hostPlayer: table.me,
-                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+                           tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         let pump: NetHostPump
         do { pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger) } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)

@@ -90,6 +90,9 @@ extension TableApp {
                         lastSeq = 0
                         log.notice("back at the table after \(tries) tries")
                         send(.net(.reconnected), at: t)
+                    case .refusal(.busy, let message) where retryUntil != nil:
+                        // A flood at the host closed this try to make room: the next one may get in.
+                        log.notice("the host is busy: \(message)")
                     case .refusal(_, let message):
                         // The host is there but will not give the seat back: nothing more to try.
                         retryUntil = nil
