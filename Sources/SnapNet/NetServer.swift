@@ -30,6 +30,7 @@ public final class NetServer: Sendable {
     public init(host: String, port: Int, limits: NetLimits = .standard, logger: Logger,
                 post: @escaping @Sendable (NetHost.Event) -> Void) throws {
         // The server's closures hold the hub, never this object: no cycle, no weak references.
+        let room = HTTPRoom(perAddress: limits.maxHTTPPerAddress, total: limits.maxHTTPConnections)
         let hub = Hub(post: post, logger: logger)
         self.hub = hub
         // Hummingbird logs a cancelled child channel as an error when the server stops on purpose.
@@ -45,7 +46,7 @@ public final class NetServer: Sendable {
                 .upgrade([:]) { inbound, outbound, _ in
                     await hub.serve(inbound: inbound, outbound: outbound, channel: channel)
                 }
-            }, seconds: requestSeconds)
+            }, seconds: requestSeconds, room: room)
         }
         let app = Application(
             router: Router(),
@@ -163,7 +164,8 @@ final class Hub: Sendable {
             return id
         }
         guard let id else { return }
-        // A WebSocket now: its time is NetHost's (the hello timeout), not the HTTP request's.
+        // A WebSocket now: its time and its room are NetHost's, not the HTTP layer's (removing
+        // the deadline takes it out of the HTTPRoom).
         try? await channel.pipeline.removeHandler(name: RequestDeadline.name).get()
         post(.opened(id, peer: channel.remoteAddress?.ipAddress ?? "unknown"))
         await withTaskGroup(of: Void.self) { group in

@@ -6,8 +6,9 @@ import NIOCore
 /// `client_body_timeout` do: armed when the connection opens and at a request's first byte after
 /// the last response, disarmed by the response. When it fires the connection is closed, so a
 /// client that sends a byte a second, or nothing at all, holds its socket for a bounded time.
-/// (Hummingbird's idle timeout starts only after a first request was read.) A connection that
-/// became a WebSocket has it removed: `NetHost`'s hello timeout takes over.
+/// (Hummingbird's idle timeout starts only after a first request was read.) It also counts the
+/// socket in the `HTTPRoom` while it is there (from the moment its address is known). A
+/// connection that became a WebSocket has it removed: `NetHost`'s bounds take over.
 final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -17,19 +18,35 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     static let name = "snap-table.request-deadline"
 
     private let timeout: TimeAmount
+    private let room: HTTPRoom
     private var timer: Scheduled<Void>?
+    private var counted = false
 
-    init(seconds: Double) { timeout = .nanoseconds(Int64(max(0.001, seconds) * 1e9)) }
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { arm(context) }
+    init(seconds: Double, room: HTTPRoom) {
+        timeout = .nanoseconds(Int64(max(0.001, seconds) * 1e9))
+        self.room = room
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) { disarm() }
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { start(context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        disarm()
+        if counted { room.leave(context.channel) }
+    }
 
     func channelActive(context: ChannelHandlerContext) {
-        arm(context)
+        start(context)
         context.fireChannelActive()
+    }
+
+    private func start(_ context: ChannelHandlerContext) {
+        if !counted {
+            counted = true
+            room.enter(context.channel)
+        }
+        arm(context)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -67,11 +84,12 @@ struct DeadlineChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     typealias Value = Inner.Value
     let inner: Inner
     let seconds: Double
+    let room: HTTPRoom
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        let seconds = self.seconds
+        let seconds = self.seconds, room = self.room
         return channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(RequestDeadline(seconds: seconds), name: RequestDeadline.name, position: .first)
+            try channel.pipeline.syncOperations.addHandler(RequestDeadline(seconds: seconds, room: room), name: RequestDeadline.name, position: .first)
         }.flatMap { inner.setup(channel: channel, logger: logger) }
     }
 

@@ -369,23 +369,14 @@ public struct NetHost: Sendable {
     // MARK: - Room for newcomers
 
     /// A new connection always gets in: when the bounds on connections that have not signed in
-    /// are reached, the oldest of those makes room (from the same address first, else from the
-    /// address that holds the most). Signed-in players are never closed for room, so a flood of
-    /// silent connections can hold no seat and keep nobody out for longer than its own churn.
+    /// are reached, the oldest of those makes room (`NetAdmission`). Signed-in players are never
+    /// closed for room, so a flood of silent connections holds no seat and keeps nobody out.
     mutating func admit(_ c: Connection, peer: String, at t: Double) -> Output {
         var out = Output()
-        let mine = links.filter { $0.value.player == nil && $0.value.peer == peer }
-        if mine.count >= limits.maxPendingPerAddress, let oldest = Self.oldest(mine) {
-            out.append(evict(oldest, "\(limits.maxPendingPerAddress) connections from \(peer) have not signed in"))
-        }
-        let pending = links.filter { $0.value.player == nil }
-        if pending.count >= limits.maxPending || links.count >= limits.maxConnections {
-            var perPeer: [String: Int] = [:]
-            for l in pending.values { perPeer[l.peer, default: 0] += 1 }
-            let most = perPeer.values.max() ?? 0
-            if let victim = Self.oldest(pending.filter { perPeer[$0.value.peer] == most }) {
-                out.append(evict(victim, "\(pending.count) connections have not signed in"))
-            }
+        let waiting = links.filter { $0.value.player == nil }.mapValues { NetAdmission.Waiting(peer: $0.peer, since: $0.openedAt) }
+        let room = min(limits.maxPending, limits.maxConnections - (links.count - waiting.count))
+        for v in NetAdmission.makeRoom(in: waiting, for: peer, perAddress: limits.maxPendingPerAddress, total: room) {
+            out.append(evict(v.id, v.why))
         }
         guard links.count < limits.maxConnections else {
             // Only signed-in players are left (a limit smaller than the table): nothing to close.
@@ -396,10 +387,6 @@ public struct NetHost: Sendable {
         }
         links[c] = Link(peer: peer, openedAt: t, lastHeard: t)
         return out
-    }
-
-    static func oldest(_ links: [Connection: Link]) -> Connection? {
-        links.min { ($0.value.openedAt, $0.key) < ($1.value.openedAt, $1.key) }?.key
     }
 
     /// Closes a connection that has not signed in, to make room; it hears why (and may retry).

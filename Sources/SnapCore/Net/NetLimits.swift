@@ -29,6 +29,12 @@ public struct NetLimits: Sendable, Equatable {
     public var httpRequestTimeout = 10.0
     /// A kept-alive HTTP connection with no request in flight is closed after this long.
     public var httpIdleTimeout = 15.0
+    /// Sockets still speaking HTTP (not yet a WebSocket: connecting, upgrading, asking for a
+    /// page, idle), in total: past it the oldest of the address holding the most is closed, so
+    /// the host's sockets (file descriptors, memory) stay bounded.
+    public var maxHTTPConnections = 512
+    /// Sockets still speaking HTTP from one address: past it that address's oldest is closed.
+    public var maxHTTPPerAddress = 128
     /// The longest name a player may give (as the seating's limit).
     public var maxNameLength = Seating.maxNameLength
 

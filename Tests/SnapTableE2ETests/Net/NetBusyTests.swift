@@ -175,12 +175,16 @@ struct NetBusyTests {
     @Test func slowRequestsAndIdleConnectionsKeepNoPlayerOut() throws {
         let dir = try SnapTableRunner.tempDir("netslow")
         let (host, port) = try Self.startHost(in: dir)
-        let limits = (request: 10.0, idle: 15.0)
+        let limits = (request: 10.0, idle: 15.0, http: 512, httpPerAddress: 128)
         let started = Self.now()
-        // 200 sockets that never say anything; 50 that asked for a page and then idle.
+        // Sockets that never say anything: 200 from 50 addresses, 300 from one (over its bound of
+        // 128: the host closes that address's oldest); 50 that asked for a page and then idle.
         let idle = (0..<200).compactMap { i in try? RawWebSocket.connectTCP(port: port, source: "127.0.0.\(i % 50 + 2)") }
         defer { for fd in idle { close(fd) } }
         #expect(idle.count == 200)
+        let crowd = (0..<300).compactMap { _ in try? RawWebSocket.connectTCP(port: port, source: "127.0.0.250") }
+        defer { for fd in crowd { close(fd) } }
+        #expect(crowd.count == 300)
         var keptAlive: [Int32] = []
         defer { for fd in keptAlive { close(fd) } }
         for i in 0..<50 {
@@ -203,6 +207,14 @@ struct NetBusyTests {
                 close(fd)
             }.start()
         }
+        // The host keeps within its bounds: the crowd's oldest went at once, the others stay.
+        var crowdOpen = crowd.count
+        #expect(waitUntil(10) {
+            crowdOpen = crowd.filter { !Self.closed($0, within: 0) }.count
+            return crowdOpen <= limits.httpPerAddress
+        }, "\(crowdOpen) of one address's sockets still open")
+        #expect(idle.allSatisfy { !Self.closed($0, within: 0) }, "a socket of a quieter address was closed for room")
+        print("net-busy 300 idle sockets from one address: \(crowdOpen) left open (bound \(limits.httpPerAddress))")
         // Players still join, while all of that holds on.
         var times: [Double] = [], tries: [Int] = []
         for k in 0..<5 {
@@ -213,13 +225,14 @@ struct NetBusyTests {
             case .failure(let f): Issue.record("join \(k): \(f.why)")
             }
         }
-        Self.figures("slow HTTP and 250 idle sockets", times, tries: tries)
+        Self.figures("slow HTTP and 550 idle sockets", times, tries: tries)
         // And the host lets none of them hold a socket for long (a generous bound: it happens at all).
         #expect(waitUntil(limits.request + 20) { slow.withLock { $0.count } == 2 })
         for (name, lasted) in slow.withLock({ $0 }) {
             print(String(format: "net-busy slow %@ closed after %.1f s (request timeout %.0f s)", name, lasted, limits.request))
             #expect(lasted < limits.request + 15, "the slow \(name) held its socket \(lasted) s")
         }
+        #expect(crowd.allSatisfy { Self.closed($0, within: max(0.1, started + limits.request + 15 - Self.now())) })
         let idleClosed = idle.filter { Self.closed($0, within: max(0.1, started + limits.request + 15 - Self.now())) }.count
         #expect(idleClosed == idle.count, "\(idle.count - idleClosed) silent sockets still open")
         let keptClosed = keptAlive.filter { Self.closed($0, within: max(0.1, started + limits.idle + 20 - Self.now())) }.count
