@@ -41,7 +41,5 @@ final class HTTPRoom: Sendable {
             if s[id]?.channel === channel { s[id] = nil }
         }
     }
-
-    var count: Int { sockets.withLock { $0.count } }
 }
 

@@ -407,7 +407,7 @@ public struct NetHost: Sendable {
     /// The host frees the seat of a player who dropped out, before the grace runs out: the token
     /// stops working and anyone with the code may take the seat (a computer player plays it
     /// meanwhile, cards and all). Nil when no player is away from `seat`.
-    public mutating func freeAwaySeat(_ seat: Int, at t: Double) -> Output? {
+    public mutating func freeAwaySeat(seat: Int) -> Output? {
         guard let i = members.firstIndex(where: { $0.seat == seat && $0.token != nil && $0.connection == nil }) else { return nil }
         return release(i, why: "freed by the host")
     }

@@ -176,10 +176,10 @@ struct NetHostBusyTests {
         #expect(rig.net.awaySeats.map(\.seat) == [1])
         #expect(rig.net.roster(of: rig.host.game!)[1].kind == .away)
         // Nobody is away from seat 0 (Bea is connected), nor from seat 3.
-        #expect(rig.net.freeAwaySeat(0, at: rig.now) == nil)
-        #expect(rig.net.freeAwaySeat(3, at: rig.now) == nil)
+        #expect(rig.net.freeAwaySeat(seat: 0) == nil)
+        #expect(rig.net.freeAwaySeat(seat: 3) == nil)
         let cards = rig.rules!.player("Ben")!.cardCount
-        let freed = rig.net.freeAwaySeat(1, at: rig.now)
+        let freed = rig.net.freeAwaySeat(seat: 1)
         let out = try #require(freed)
         #expect(out.inputs == [.net(.released(player: "Ben"))])
         rig.carry(out)
