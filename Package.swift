@@ -22,13 +22,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-<<<<<<< HEAD
         // Avahi's own client API (not its dns_sd compatibility layer, which warns on stderr at every use).
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
-=======
         // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
         .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
->>>>>>> helper/install
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -37,11 +34,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-<<<<<<< HEAD
-                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery",
-=======
-                "SnapCore", "SnapSDL", "SnapNet", "CSpawn",
->>>>>>> helper/install
+                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -24,7 +24,7 @@ public final class NetHostPump {
             }
         }
         self.inbox = inbox
-        server = try NetServer(host: bind, port: port, logger: logger) { inbox.post($0) }
+        server = try NetServer(host: bind, port: port, limits: host.limits, logger: logger) { inbox.post($0) }
     }
 
     public var port: Int { server.port ?? 0 }
@@ -53,6 +53,12 @@ public final class NetHostPump {
     }
 
     public func nextDue(after t: Double) -> Double { host.nextDue(after: t) }
+
+    /// The host's screen gives an away player's seat back to the table (nothing when nobody is
+    /// away from it).
+    public func freeAwaySeat(seat: Int, at t: Double, apply: (TableInput, Double) -> Void) {
+        if let out = host.freeAwaySeat(seat: seat) { carry(out, at: t, apply: apply) }
+    }
 
     /// Every client hears that the host is leaving; then the server stops (bounded wait).
     public func stop() {

@@ -3,6 +3,7 @@ import Dispatch
 import Glibc
 #endif
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -24,22 +25,32 @@ public final class NetServer: Sendable {
     public static let maxQueuedPerClient = Hub.maxQueuedPerClient
 
     /// Starts serving on `host:port` (port 0: any free port) and returns once it listens.
-    /// `post` is called from the server's threads for every transport event.
-    public init(host: String, port: Int, logger: Logger, post: @escaping @Sendable (NetHost.Event) -> Void) throws {
+    /// `post` is called from the server's threads for every transport event. `limits` gives the
+    /// HTTP timeouts (who may stay connected is `NetHost`'s decision, not the transport's).
+    public init(host: String, port: Int, limits: NetLimits = .standard, logger: Logger,
+                post: @escaping @Sendable (NetHost.Event) -> Void) throws {
         // The server's closures hold the hub, never this object: no cycle, no weak references.
+        let room = HTTPRoom(perAddress: limits.maxHTTPPerAddress, total: limits.maxHTTPConnections)
         let hub = Hub(post: post, logger: logger)
         self.hub = hub
         // Hummingbird logs a cancelled child channel as an error when the server stops on purpose.
         var quiet = logger
         if quiet.logLevel > .debug { quiet.logLevel = .critical }
-        let config = WebSocketServerConfiguration(maxFrameSize: Hub.transportFrameLimit, autoPing: .disabled)
-        let app = Application(
-            router: Router(),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: config)) { _, channel, _ in
+        // A closed connection's client has 2 s to answer the close frame, not Hummingbird's 15.
+        let ws = WebSocketServerConfiguration(maxFrameSize: Hub.transportFrameLimit, autoPing: .disabled, closeTimeout: .seconds(2))
+        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(Int64(limits.httpIdleTimeout * 1e9)))
+        let config = HTTP1WebSocketUpgradeChannel.Configuration(http1: http, ws: ws)
+        let requestSeconds = limits.httpRequestTimeout
+        let server = HTTPServerBuilder { responder in
+            DeadlineChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: config) { _, channel, _ in
                 .upgrade([:]) { inbound, outbound, _ in
                     await hub.serve(inbound: inbound, outbound: outbound, channel: channel)
                 }
-            },
+            }, seconds: requestSeconds, room: room)
+        }
+        let app = Application(
+            router: Router(),
+            server: server,
             configuration: .init(address: .hostname(host, port: port), serverName: "snap-table"),
             onServerRunning: { channel in
                 hub.state.withLock { $0.port = channel.localAddress?.port }
@@ -153,7 +164,10 @@ final class Hub: Sendable {
             return id
         }
         guard let id else { return }
-        post(.opened(id))
+        // A WebSocket now: its time and its room are NetHost's, not the HTTP layer's (removing
+        // the deadline takes it out of the HTTPRoom).
+        try? await channel.pipeline.removeHandler(name: RequestDeadline.name).get()
+        post(.opened(id, peer: channel.remoteAddress?.ipAddress ?? "unknown"))
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await o in stream {

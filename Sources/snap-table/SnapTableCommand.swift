@@ -137,6 +137,10 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("net-log"), help: .hidden)
     var netLog: String?
 
+    /// Tests only: a host whose hello timeout cannot be what lets a player in during a flood.
+    @Option(name: .customLong("hello-timeout"), help: .hidden)
+    var helloTimeout: Double?
+
     @Option(name: .customLong("frame-log"), help: .hidden)
     var frameLog: String?
 
@@ -165,12 +169,8 @@ struct SnapTableCommand: ParsableCommand {
             }
         }
         if token != nil && join == nil { throw ValidationError("--token needs --join") }
-        if name != nil && join == nil && !host { throw ValidationError("--name needs --join or --host") }
-        if host, let name {
-            guard !name.allSatisfy(\.isWhitespace) else { throw ValidationError("--name is empty") }
-            if let why = TextLimit.name.excess(name) { throw ValidationError("--name \(why)") }
-        }
         if listGames && (host || join != nil) { throw ValidationError("--list-games runs on its own, not with --host or --join") }
+        if let s = helloTimeout, !(s >= 0.1 && s <= 3600) { throw ValidationError("--hello-timeout must be 0.1 to 3600 seconds, got \(s)") }
         if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
             throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
         }
@@ -320,14 +320,17 @@ struct SnapTableCommand: ParsableCommand {
         if host {
             var rng = SystemRandomNumberGenerator()
             let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
+            var limits = NetLimits.standard
+            if let s = helloTimeout { limits.helloTimeout = s }
             if headless {
                 let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: stateOut, netLog: netLog, announceAs: o.settings.visible ? o.settings.name : nil, logger: log)
+                                         startWith: startWith, stateOut: stateOut, netLog: netLog, limits: limits,
+                                         announceAs: o.settings.visible ? o.settings.name : nil, logger: log)
                 say(NetPlay.announce(bind: bind, port: h.port, code: code))
                 try h.run()
             } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, announceAs: o.settings.visible ? o.settings.name : nil,
-                                 logger: log) { port in
+                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, limits: limits,
+                                 announceAs: o.settings.visible ? o.settings.name : nil, logger: log) { port in
                     say(NetPlay.announce(bind: bind, port: port, code: code))
                 }
             }

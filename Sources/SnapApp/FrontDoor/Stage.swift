@@ -4,14 +4,16 @@ import SnapNet
 /// What a windowed run is doing: the menu or a game here, serving a game, or at a host's table.
 enum Stage {
     case here
-    case host(NetHostPump)
+    case host(NetHostPump, HostAnnouncement)
     case client(NetJoin)
 
     /// The stage's network goes with it.
     func stop() {
         switch self {
         case .here: break
-        case .host(let pump): pump.stop()
+        case .host(let pump, let announcement):
+            announcement.withdraw()
+            pump.stop()
         case .client(let join):
             join.inbox.close()
             join.link.stop()

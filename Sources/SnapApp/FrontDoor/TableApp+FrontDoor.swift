@@ -62,7 +62,7 @@ extension TableApp {
         switch next {
         case .menu:
             return .here
-        case .host(let emptySeats):
+        case .host:
             guard let table = session.game else { return .here }
             var rng = SystemRandomNumberGenerator()
             let code = NetOptions.makeCode(using: &rng)
@@ -84,8 +84,10 @@ extension TableApp {
             log.notice("hosting on \(address) join code \(code)")
             send(.net(.hosting(headless: false)), at: t)
             send(.menu(.hosting(code: code, address: address)), at: t)
-            _ = emptySeats
-            return .host(pump)
+            let s = session.settings
+            let announcement = HostAnnouncement(as: s.visible ? s.name : nil, port: pump.port, bind: "0.0.0.0",
+                                                free: pump.host.freeSeats(in: session.game), logger: log)
+            return .host(pump, announcement)
         case .join(let address, let code):
             let join: NetJoin
             do {

@@ -22,7 +22,8 @@ public final class HeadlessHost {
 
     /// `announceAs`: the name the game is announced under on the local network (nil: not announced).
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
-                startWith: Int?, stateOut: String?, netLog: String?, announceAs: String?, logger: Logger) throws {
+                startWith: Int?, stateOut: String?, netLog: String?, limits: NetLimits = .standard, announceAs: String?,
+                logger: Logger) throws {
         NetPlay.unblockQuitSignals()
         log = logger
         self.stateOut = stateOut
@@ -33,7 +34,7 @@ public final class HeadlessHost {
                                windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off), game: game)
         _ = session.handle(.net(.hosting(headless: true)), at: 0)
         let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
-                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+                           tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         do {
             pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger)
         } catch {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import SnapCore
 import SnapNet
@@ -36,7 +39,8 @@ final class NetJoin {
             return true
         }
         let hello = NetClientMessage.hello(protocolVersion: NetProtocol.version, code: code, name: name, token: token)
-        let link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
+        var link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
+        var busy = 0
         var welcome: (String, String)?
         var roster: [NetPlayer]?
         var early: [NetInbox<NetClientLink.Event>.Stamped] = []
@@ -48,11 +52,21 @@ final class NetJoin {
                 throw AppFailure("no answer from the host at \(address) within \(Int(Self.waitSeconds)) s", exitCode: 3)
             }
             inbox.wait(seconds: left)
-            for s in inbox.take().items {
+            batch: for s in inbox.take().items {
                 if roster != nil { early.append(s); continue }
                 switch s.item {
                 case .message(.welcome(let p, let tok, _)): welcome = (p, tok)
                 case .message(.ready(let players)) where welcome != nil: roster = players
+                case .message(.refusal(.busy, let message)) where welcome == nil:
+                    // A flood of connections at the host closed ours to make room: dial again
+                    // (what the old link still says is dropped with it).
+                    busy += 1
+                    logger.notice("the host is busy (\(message)): trying again")
+                    link.stop()
+                    usleep(UInt32(min(1, 0.05 * Double(busy)) * 1e6))
+                    _ = inbox.take()
+                    link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
+                    break batch
                 case .message(.refusal(let r, let message)):
                     link.stop()
                     throw AppFailure("the host refused to seat us (\(r.rawValue)): \(message)", exitCode: 3)

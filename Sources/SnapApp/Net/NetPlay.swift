@@ -28,27 +28,23 @@ public enum NetPlay {
 
     /// `--host`: this machine's table, in a window, served to clients. `announceAs`: the name
     /// the game is announced under on the local network (nil: not announced, joined by address only).
-    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, announceAs: String?,
+    public static func host(options: AppOptions, bind: String, port: Int, code: String, netLog: String?, limits: NetLimits = .standard,
+                            announceAs: String?,
                             logger: Logger, announce: (Int) -> Void) throws {
         unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
         let app = try TableApp(options: options, logger: logger)
         guard let table = app.session.game else { throw AppFailure.badInput("--host plays Snap!, not the --sandbox table") }
         let host = NetHost(code: code, seats: table.seats.map { ($0.id, $0.seat) }, hostPlayer: table.me,
-                           tokenSeed: UInt64.random(in: 1...UInt64.max))
+                           tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         let pump: NetHostPump
         do { pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger) } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)
-<<<<<<< HEAD
         app.send(.net(.hosting(headless: false)), at: 0)
-        try app.runStages(.host(pump), netLog: log)
-=======
         let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
-        defer { announcement.withdraw() }
-        try app.runNet(.host(pump, announcement), script: nil, netLog: log)
->>>>>>> helper/discovery
+        try app.runStages(.host(pump, announcement), netLog: log)
     }
 
     /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.

@@ -15,24 +15,11 @@ import SnapSDL
 /// path as a local game, plus the network. A host serves its table; a client shows the host's
 /// game with its own player at the bottom and sends its moves as intents.
 extension TableApp {
-<<<<<<< HEAD
     /// Hosting or at a host's table until the window closes, Ctrl-C or SIGTERM (SDL's quit), a
     /// replay's `end`, or Leave back to the menu. A replay (on a client) runs on the real clock
     /// from the moment the first deal arrives.
     func loopNet(_ side: Stage, _ live: LiveSources, script: ReplayScript?, netLog: NetLog?) throws {
         let clock = live.clock
-=======
-    enum NetSide {
-        case host(NetHostPump, HostAnnouncement)
-        case client(NetJoin)
-    }
-
-    /// Plays until the window closes, Ctrl-C or SIGTERM (SDL's quit), or a replay's `end`. A
-    /// replay (on a client) runs on the real clock from the moment the first deal arrives.
-    func runNet(_ side: NetSide, script: ReplayScript?, netLog: NetLog?) throws {
-        let clock = MonotonicClock()
-        sdlTicksAtClockZero = Double(SDL_GetTicks64()) / 1000 - clock.now
->>>>>>> helper/discovery
         let frameInterval = 1.0 / 60
         var nextFrame = 0.0
         var drawn: [Int] = []
@@ -51,18 +38,9 @@ extension TableApp {
         var tries = 0
         var lastSeq = 0
         switch side {
-<<<<<<< HEAD
-        case .host(let pump): pump.inbox.setWake(live.wake)
+        case .host(let pump, _): pump.inbox.setWake(live.wake)
         case .client(let join): join.inbox.setWake(live.wake)
         case .here: return
-=======
-        case .host(let pump, _):
-            pump.inbox.setWake(wake)
-            send(.net(.hosting(headless: false)), at: 0)
-        case .client(let join):
-            join.inbox.setWake(wake)
-            send(.net(.roster(me: join.me, players: join.roster)), at: 0)
->>>>>>> helper/discovery
         }
         let pads = live.pads
 
@@ -94,6 +72,9 @@ extension TableApp {
                         lastSeq = 0
                         log.notice("back at the table after \(tries) tries")
                         send(.net(.reconnected), at: t)
+                    case .refusal(.busy, let message) where retryUntil != nil:
+                        // A flood at the host closed this try to make room: the next one may get in.
+                        log.notice("the host is busy: \(message)")
                     case .refusal(_, let message):
                         // The host is there but will not give the seat back: nothing more to try.
                         retryUntil = nil
@@ -147,7 +128,10 @@ extension TableApp {
             switch side {
             case .host(let pump, _):
                 pump.step(at: t, origin: clock.origin, table: { session.game }) { input, at in send(input, at: at) }
-                for player in seatsToFree { log.notice("the host's screen freed \(player)'s seat") }
+                for player in seatsToFree {
+                    guard let seat = session.game?.seat(of: player)?.seat else { continue }
+                    pump.freeAwaySeat(seat: seat, at: t) { input, at in send(input, at: at) }
+                }
                 seatsToFree = []
             case .client(let join):
                 absorb(join.inbox.take().items, join)
@@ -169,17 +153,11 @@ extension TableApp {
             }
             takeLiveInput(live, &loop, at: t)
             switch side {
-<<<<<<< HEAD
-            case .host(let pump):
+            case .host(let pump, let announcement):
                 guard let table = session.game else { break }
                 let before = pump.host.seq
                 pump.publish(table: table, events: session.takeNetEvents())
-=======
-            case .host(let pump, let announcement):
-                let before = pump.host.seq
-                pump.publish(table: session.game!, events: session.takeNetEvents())
-                announcement.refresh(pump.host, table: session.game)
->>>>>>> helper/discovery
+                announcement.refresh(pump.host, table: table)
                 if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
             case .client(let join):
                 for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
@@ -199,22 +177,6 @@ extension TableApp {
                 nextFrame = t + frameInterval
             }
         }
-<<<<<<< HEAD
-=======
-        daemon?.stop()
-        switch side {
-        case .host(let pump, let announcement):
-            announcement.withdraw()
-            pump.stop()
-        case .client(let join):
-            join.inbox.close()
-            join.link.stop()
-        }
-        stateRequest.close()
-        session.finish(at: clock.now)
-        logProblemSummary()
-        try writeState(at: clock.now)
->>>>>>> helper/discovery
     }
 
     /// One replay line on the real clock, as the same table input a live run makes.

@@ -9,7 +9,8 @@ public struct NetHost: Sendable {
 
     /// What happened on the transport.
     public enum Event: Sendable, Equatable {
-        case opened(Connection)
+        /// `peer`: the address it comes from (without the port), for the per-address bound.
+        case opened(Connection, peer: String)
         /// A text frame; its size counts in UTF-8 bytes.
         case text(Connection, String)
         /// A binary frame of this many bytes (the protocol has none: answered with an error).
@@ -59,6 +60,7 @@ public struct NetHost: Sendable {
     }
 
     struct Link: Sendable {
+        var peer: String
         var openedAt: Double
         var player: String?
         var lastHeard: Double
@@ -81,6 +83,12 @@ public struct NetHost: Sendable {
     public private(set) var seq = 0
     var lastRoster: [NetPlayer]?
     var lastState: NetGameState??
+    /// The first round was dealt: from then on a dropped player's seat keeps its cards.
+    var dealt = false
+    /// Connections closed to make room since the last log line about them (a flood would
+    /// otherwise write a line each).
+    var evictedUnlogged = 0
+    var lastEvictionLog: Double?
 
     /// `seats`: the table's players (id, absolute seat); `tokenSeed` makes the reconnect tokens
     /// (the shell passes a random one).
@@ -95,6 +103,8 @@ public struct NetHost: Sendable {
     /// The players signed in now (connected or away within their grace).
     public var signedIn: [String] { members.filter { $0.token != nil }.map(\.player) }
     public var connectionCount: Int { links.count }
+    /// Connections that have not signed in (yet).
+    public var pendingCount: Int { links.values.filter { $0.player == nil }.count }
     public func connection(of player: String) -> Connection? { members.first { $0.player == player }?.connection }
 
     /// Seats a newcomer could take now: nobody signed in to them (a dropped client's seat waits
@@ -110,15 +120,11 @@ public struct NetHost: Sendable {
 
     /// `table` is the host's table as it is now (for judging intents).
     public mutating func handle(_ event: Event, at t: Double, table: GameTable?) -> Output {
+        if table?.game != nil { dealt = true }
         var out = expire(at: t)
         switch event {
-        case .opened(let c):
-            guard links.count < limits.maxConnections else {
-                out.close.append(Closing(connection: c, reason: "more than \(limits.maxConnections) connections"))
-                out.log.append("connection \(c) closed at once: \(limits.maxConnections) connections are open already")
-                break
-            }
-            links[c] = Link(openedAt: t, lastHeard: t)
+        case let .opened(c, peer):
+            out.append(admit(c, peer: peer, at: t))
         case .text(let c, let text):
             guard links[c] != nil else { break }
             out.append(frame(c, text, at: t, table: table))
@@ -143,6 +149,7 @@ public struct NetHost: Sendable {
     /// an update when something happened or the game changed. `events` are the table's since the
     /// last call (`TableSession.takeNetEvents`).
     public mutating func publish(table: GameTable, events: [NetEvent]) -> [Outgoing] {
+        if table.game != nil { dealt = true }
         var out: [Outgoing] = []
         let roster = roster(of: table)
         let receivers = members.compactMap { $0.token != nil ? $0.connection : nil }
@@ -248,7 +255,7 @@ public struct NetHost: Sendable {
         var out = Output()
         if let token {
             guard let i = members.firstIndex(where: { $0.token == token }) else {
-                return refuse(c, .unknownToken, "that reconnect token is unknown or its seat was given up (more than \(Int(limits.reconnectGrace)) s away): join again without it")
+                return refuse(c, .unknownToken, "that reconnect token is unknown or its seat was given up (away too long, or freed by the host): join again without it")
             }
             if let old = members[i].connection {
                 // The same client on a new connection (the old one half-open): the new one wins.
@@ -365,6 +372,68 @@ public struct NetHost: Sendable {
         }
     }
 
+    // MARK: - Room for newcomers
+
+    /// A new connection always gets in: when the bounds on connections that have not signed in
+    /// are reached, the oldest of those makes room (`NetAdmission`). Signed-in players are never
+    /// closed for room, so a flood of silent connections holds no seat and keeps nobody out.
+    mutating func admit(_ c: Connection, peer: String, at t: Double) -> Output {
+        var out = Output()
+        let waiting = links.filter { $0.value.player == nil }.mapValues { NetAdmission.Waiting(peer: $0.peer, since: $0.openedAt) }
+        let room = min(limits.maxPending, limits.maxConnections - (links.count - waiting.count))
+        for v in NetAdmission.makeRoom(in: waiting, for: peer, perAddress: limits.maxPendingPerAddress, total: room) {
+            out.append(evict(v.id, v.why))
+        }
+        guard links.count < limits.maxConnections else {
+            // Only signed-in players are left (a limit smaller than the table): nothing to close.
+            out.send.append(Outgoing(connection: c, message: .refusal(.busy, message: "the host has \(links.count) players connected: try again later")))
+            out.close.append(Closing(connection: c, reason: "refused (busy): \(limits.maxConnections) connections are open"))
+            out.log.append("connection \(c) from \(peer) refused: \(limits.maxConnections) connections are open")
+            return out
+        }
+        links[c] = Link(peer: peer, openedAt: t, lastHeard: t)
+        return out
+    }
+
+    /// Closes a connection that has not signed in, to make room; it hears why (and may retry).
+    mutating func evict(_ c: Connection, _ why: String) -> Output {
+        var out = Output()
+        links[c] = nil
+        out.send.append(Outgoing(connection: c, message: .refusal(.busy, message: "the host is busy (\(why)): try again")))
+        out.close.append(Closing(connection: c, reason: "closed to make room: \(why)"))
+        evictedUnlogged += 1
+        return out
+    }
+
+    // MARK: - Away seats
+
+    /// How long a dropped player's seat waits for its token: long once there are cards to keep.
+    var grace: Double { dealt ? limits.reconnectGrace : limits.lobbyGrace }
+
+    /// The host frees the seat of a player who dropped out, before the grace runs out: the token
+    /// stops working and anyone with the code may take the seat (a computer player plays it
+    /// meanwhile, cards and all). Nil when no player is away from `seat`.
+    public mutating func freeAwaySeat(seat: Int) -> Output? {
+        guard let i = members.firstIndex(where: { $0.seat == seat && $0.token != nil && $0.connection == nil }) else { return nil }
+        return release(i, why: "freed by the host")
+    }
+
+    /// The seats of players who dropped out and may still come back, for the host's screen.
+    public var awaySeats: [(player: String, seat: Int, name: String?)] {
+        members.filter { $0.token != nil && $0.connection == nil }.map { ($0.player, $0.seat, $0.name) }
+    }
+
+    mutating func release(_ i: Int, why: String) -> Output {
+        var out = Output()
+        out.log.append("\(members[i].name ?? members[i].player)'s seat is free again (\(why))")
+        members[i].token = nil
+        members[i].awaySince = nil
+        members[i].name = nil
+        out.inputs.append(.net(.released(player: members[i].player)))
+        forceResend()
+        return out
+    }
+
     // MARK: - Dropping out
 
     /// Closes a client that broke a limit; its seat waits for it like any dropped one.
@@ -385,7 +454,7 @@ public struct NetHost: Sendable {
         members[i].connection = nil
         members[i].awaySince = t
         out.inputs.append(.net(.away(player: p)))
-        out.log.append("\(members[i].name ?? p) dropped out (\(reason)); a computer player keeps the seat for \(Int(limits.reconnectGrace)) s")
+        out.log.append("\(members[i].name ?? p) dropped out (\(reason)); a computer player keeps the seat for \(Int(grace)) s")
         pendingEvents.append(NetEvent(.playerLeft, time: t, player: p))
         return out
     }
@@ -401,14 +470,14 @@ public struct NetHost: Sendable {
             }
         }
         for i in members.indices {
-            if let since = members[i].awaySince, t - since > limits.reconnectGrace {
-                out.log.append("\(members[i].name ?? members[i].player)'s seat is free again (away over \(Int(limits.reconnectGrace)) s)")
-                members[i].token = nil
-                members[i].awaySince = nil
-                members[i].name = nil
-                out.inputs.append(.net(.released(player: members[i].player)))
-                forceResend()
+            if let since = members[i].awaySince, t - since > grace {
+                out.append(release(i, why: "away over \(Int(grace)) s"))
             }
+        }
+        if evictedUnlogged > 0, t - (lastEvictionLog ?? -.infinity) >= 5 {
+            out.log.append("\(evictedUnlogged) connections that had not signed in were closed to make room")
+            evictedUnlogged = 0
+            lastEvictionLog = t
         }
         if t - (lastPingAt ?? -.infinity) >= limits.pingInterval {
             lastPingAt = t
@@ -424,7 +493,8 @@ public struct NetHost: Sendable {
     public func nextDue(after t: Double) -> Double {
         var due = (lastPingAt ?? t) + limits.pingInterval
         for l in links.values { due = min(due, l.player == nil ? l.openedAt + limits.helloTimeout : l.lastHeard + limits.pongTimeout) }
-        for m in members { if let s = m.awaySince { due = min(due, s + limits.reconnectGrace) } }
+        for m in members { if let s = m.awaySince { due = min(due, s + grace) } }
+        if evictedUnlogged > 0 { due = min(due, (lastEvictionLog ?? t) + 5) }
         return max(t, due)
     }
 }

@@ -35,6 +35,9 @@ public struct NetPlayer: Sendable, Equatable, Codable {
 /// Why the host turned a hello down; the connection is closed after the refusal.
 public enum NetRefusal: String, Sendable, Equatable, Codable {
     case wrongCode, tableFull, badVersion, badHello, unknownToken
+    /// Too many connections were waiting to sign in: this one was closed to make room. Nothing
+    /// is wrong with the client; it may try again at once.
+    case busy
 }
 
 /// A message from the host to a client: one JSON object per WebSocket text frame.

@@ -24,7 +24,7 @@ struct NetProtocolTests {
         rig.run(for: 4)
         let state = NetGameState(game: rig.rules!)
         let all: [NetServerMessage] = [
-            .welcome(playerID: "Ben", token: "t", seat: 1), .refusal(.tableFull, message: "full"),
+            .welcome(playerID: "Ben", token: "t", seat: 1), .refusal(.tableFull, message: "full"), .refusal(.busy, message: "try again"),
             .ready(players: [NetPlayer(id: "Ann", name: "Ann", seat: 0, kind: .host)]),
             .update(seq: 3, events: [NetEvent(.snapWon, time: 2.5, player: "Ann", from: ["Ben"], count: 6)], state: state),
             .update(seq: 1, events: [], state: nil),

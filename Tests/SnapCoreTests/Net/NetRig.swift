@@ -53,9 +53,15 @@ struct NetRig {
     @discardableResult
     mutating func send(_ c: Int, _ m: NetClientMessage) -> NetHost.Output { event(.text(c, m.text())) }
 
+    /// A connection opens; each comes from an address of its own unless `peer` says otherwise.
     @discardableResult
-    mutating func join(_ c: Int, _ name: String, code: String = "K7F2Q", token: String? = nil) -> NetHost.Output {
-        event(.opened(c))
+    mutating func open(_ c: Int, from peer: String? = nil) -> NetHost.Output {
+        event(.opened(c, peer: peer ?? "192.168.\(c / 250).\(c % 250 + 1)"))
+    }
+
+    @discardableResult
+    mutating func join(_ c: Int, _ name: String, code: String = "K7F2Q", token: String? = nil, from peer: String? = nil) -> NetHost.Output {
+        open(c, from: peer)
         return send(c, .hello(protocolVersion: NetProtocol.version, code: code, name: name, token: token))
     }
 

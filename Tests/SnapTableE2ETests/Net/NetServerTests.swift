@@ -23,9 +23,9 @@ struct NetServerTests {
         defer { server.stop() }
         let port = try #require(server.port)
         let stuck = try RawWebSocket(port: port, receiveBuffer: 4096)
-        #expect(waitUntil(10) { events.all.contains(.opened(1)) })
+        #expect(waitUntil(10) { events.all.contains(.opened(1, peer: "127.0.0.1")) })
         let reader = try RawWebSocket(port: port)
-        #expect(waitUntil(10) { events.all.contains(.opened(2)) })
+        #expect(waitUntil(10) { events.all.contains(.opened(2, peer: "127.0.0.1")) })
         // Paced by a client that reads: the same frames to both, one at a time, so only the
         // one that never reads falls behind (its kernel buffers fill, then its queue).
         let frame = String(repeating: "x", count: 16 * 1024)

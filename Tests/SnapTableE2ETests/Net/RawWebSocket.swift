@@ -8,10 +8,26 @@ final class RawWebSocket {
     /// The last read found the connection closed (not merely quiet).
     private(set) var sawEOF = false
 
-    /// A plain TCP connection to 127.0.0.1:port.
-    static func connectTCP(port: Int, receiveBuffer: Int32? = nil) throws -> Int32 {
+    /// A plain TCP connection to 127.0.0.1:port; `source`: the local address it comes from
+    /// (any of 127.0.0.0/8 on the loopback interface, to look like another machine).
+    static func connectTCP(port: Int, receiveBuffer: Int32? = nil, source: String? = nil) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw RawError("socket failed: errno \(errno)") }
         if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
+        if let source {
+            // IP_BIND_ADDRESS_NO_PORT (24, linux/in.h; not in glibc's headers): the port is picked at
+            // connect, per destination, so one address can hold many connections.
+            var one: Int32 = 1
+            setsockopt(fd, Int32(IPPROTO_IP), 24, &one, socklen_t(MemoryLayout<Int32>.size))
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            guard bound == 0 else {
+                close(fd)
+                throw RawError("bind to \(source) failed: errno \(errno)")
+            }
+        }
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -25,8 +41,8 @@ final class RawWebSocket {
     }
 
     /// `receiveBuffer`: a small kernel buffer, for a client that never reads to fill up fast.
-    init(port: Int, receiveBuffer: Int32? = nil) throws {
-        fd = try Self.connectTCP(port: port, receiveBuffer: receiveBuffer)
+    init(port: Int, receiveBuffer: Int32? = nil, source: String? = nil) throws {
+        fd = try Self.connectTCP(port: port, receiveBuffer: receiveBuffer, source: source)
         var tv = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -44,6 +60,12 @@ final class RawWebSocket {
     }
 
     deinit { close(fd) }
+
+    /// How long a read waits before `receive` gives up (5 s at first).
+    func setReadTimeout(_ seconds: Double) {
+        var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1e6))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    }
 
     struct RawError: Error, CustomStringConvertible {
         var description: String
