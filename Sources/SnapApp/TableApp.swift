@@ -50,7 +50,7 @@ public final class TableApp {
     /// Replay lines that met a screen they cannot apply to (`choose` of an item not there).
     var scriptErrors: [String] = []
     /// Looks for games on the network while the join screen shows.
-    var browser: GameBrowsing?
+    var browser: Browsing?
 
     var primary: TableWindow { windows[0] }
     var table: Table { session.table }

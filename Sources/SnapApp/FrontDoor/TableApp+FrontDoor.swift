@@ -57,8 +57,7 @@ extension TableApp {
 
     /// Starts what the menu asked for; on failure the menu says why and shows again.
     func enter(_ next: NextStage, at t: Double) -> Stage {
-        var wake: @Sendable () -> Void = {}
-        if let live { wake = live.wake }
+        let wake = loopWake
         switch next {
         case .menu:
             return .here

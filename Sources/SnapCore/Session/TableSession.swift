@@ -36,6 +36,19 @@ public struct TableSession: Sendable {
     }
 
     public mutating func handle(_ input: TableInput, at t: Double) -> [ShellEffect] {
+        // A feed line with a menu verb is the same input a person or a replay gives.
+        if case .feed(.line(let n, let text)) = input, let parsed = FeedVerbs.input(text) {
+            switch parsed {
+            case .success(let menuInput):
+                let out = handle(menuInput, at: t)
+                return out.map { effect in
+                    guard case .scriptError(let m) = effect else { return effect }
+                    return .problem(Problem(kind: "feed line", "\(feed.source):\(n): \(m) (line skipped)", logUpTo: 100))
+                }
+            case .failure(let why):
+                return [.problem(Problem(kind: "feed line", "\(feed.source):\(n): \(why) (line skipped)", logUpTo: 100))]
+            }
+        }
         let effects = advance(to: t)
         if menu != nil, let out = handleInMenu(input, at: t) { return effects + out }
         // Space is Enter at the table; only a menu's text field tells them apart.

@@ -1,0 +1,27 @@
+/// The replay verbs a live feed also takes besides the seat verbs: `choose ID`, `text STRING`
+/// and `key NAME`, so a script can drive the menus of a running table as a person would.
+public enum FeedVerbs {
+    static let verbs: Set<String> = ["choose", "text", "key"]
+
+    /// The input a feed line means, when its verb is one of these; nil for other lines.
+    public static func input(_ line: String) -> Result<TableInput, FeedVerbError>? {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let verb = words.first, verbs.contains(verb) else { return nil }
+        do {
+            switch try ReplayScript.parseCommand(verb: verb, args: Array(words.dropFirst())) {
+            case .choose(let id): return .success(.choose(id))
+            case .text(let s): return .success(.text(s))
+            case .key(let k): return .success(.key(k))
+            default: return nil
+            }
+        } catch {
+            return .failure(FeedVerbError(message: error.message))
+        }
+    }
+}
+
+public struct FeedVerbError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}
