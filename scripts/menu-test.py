@@ -182,11 +182,18 @@ def controller_only():
                    check=True, capture_output=True, timeout=30)
     step = [0]
 
+    def held(s):
+        return [b for c in (s.get("controllers") or []) for b in c.get("held", [])]
+
     def press(button, pred, what):
         step[0] += 1
         ctl(f"press 0 {button}")
         s = wait_state(p, state, pred, f"controller: {what}")
         ctl(f"release 0 {button}")
+        # The release must arrive before the same button is pressed again (else SDL sees no
+        # change); the state lists the buttons held.
+        if s is not None and s.get("controllers"):
+            wait_state(p, state, lambda s: not held(s), "controller: released")
         return s
     try:
         wait_state(p, state, lambda s: menu(s).get("screen") == "main", "controller: the menu")

@@ -159,10 +159,10 @@ public struct Menu: Equatable, Sendable {
             default: return []
             }
         case .axis(let id, let axis, let x, let y):
-            guard axis != .rightThumbstick else { return [] }
-            // A stick moves the focus once per push past half way, like a d-pad press.
-            let d: Direction? = abs(x) < 0.5 && abs(y) < 0.5 ? nil
-                : abs(x) > abs(y) ? (x < 0 ? .left : .right) : (y < 0 ? .up : .down)
+            // The d-pad arrives as buttons too (taken above); a stick moves the focus once per
+            // push past half way, like a d-pad press (up is +y, as controllers report it).
+            guard axis == .leftThumbstick else { return [] }
+            let d = Direction.of(x: x, y: y)
             let was = sticks[id]
             sticks[id] = d
             guard let d, d != was else { return [] }

@@ -213,13 +213,19 @@ extension GameTable {
     /// a new player in the first empty seat.
     func nextFreeSeat() -> String? {
         let mine = seat(of: me)?.seat ?? 0
+        // A seat the menu kept for a controller first, clockwise, this machine's own seat last.
+        for k in [1, 2, 3, 0] {
+            if let s = seats.first(where: { $0.seat == (mine + k) % 4 && $0.control == .waiting && !remoteSeats.contains($0.id) }),
+               k != 0 || net == .local {
+                return s.id
+            }
+        }
         for k in 1...3 {
             if let s = seats.first(where: { $0.seat == (mine + k) % 4 && ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
                 return s.id
             }
         }
-        // This machine's own seat, when the menu gave it to a controller.
-        return seat(of: me)?.control == .waiting && net == .local ? me : nil
+        return nil
     }
 
     /// Seats a controller as `player` (making the player when the seat was empty).

@@ -18,6 +18,9 @@ public struct TableSession: Sendable {
     public internal(set) var settings: Settings
     /// Controllers plugged in while the menu shows: a game started from it gets them.
     var menuPads: [Int: PadProfile] = [:]
+    /// The buttons each controller holds down (the state file shows them, so a script knows a
+    /// release has arrived before it presses the same button again).
+    var padHeld: [Int: Set<PadButton>] = [:]
     /// The seed of the next game started from the menu.
     var nextSeed: UInt64
     private var feed: SeatFeed
@@ -50,6 +53,12 @@ public struct TableSession: Sendable {
             }
         }
         let effects = advance(to: t)
+        switch input {
+        case .pad(.button(let id, let b, let down)):
+            if down { padHeld[id, default: []].insert(b) } else { padHeld[id]?.remove(b) }
+        case .pad(.remove(let id)): padHeld[id] = nil
+        default: break
+        }
         if menu != nil, let out = handleInMenu(input, at: t) { return effects + out }
         // Space is Enter at the table; only a menu's text field tells them apart.
         let input = input == .key(.space) ? .key(.enter) : input

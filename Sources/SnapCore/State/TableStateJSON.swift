@@ -66,6 +66,8 @@ public struct TableStateJSON: Encodable, Sendable {
         public var id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?
         /// In the Snap! game: the player whose seat it plays.
         public var player: String?
+        /// On the menu: the buttons held down now.
+        public var held: [String]?
         public init(id: Int, profile: String, playerIndex: Int, focusedSlot: SlotID?, heldCard: CardID?, player: String? = nil) {
             self.id = id
             self.profile = profile
@@ -78,8 +80,9 @@ public struct TableStateJSON: Encodable, Sendable {
             var c = encoder.container(keyedBy: Key.self)
             try c.encodeAll([.id: id, .profile: profile, .playerIndex: playerIndex, .focusedSlot: focusedSlot, .heldCard: heldCard])
             if let player { try c.encode(player, forKey: .player) }
+            if let held { try c.encode(held, forKey: .held) }
         }
-        enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard, player }
+        enum Key: String, CodingKey { case id, profile, playerIndex, focusedSlot, heldCard, player, held }
     }
 
     /// The menu on the screen: null while a game (or the sandbox) has it.
@@ -191,6 +194,13 @@ public struct TableStateJSON: Encodable, Sendable {
             }
         }
         if let g = s.game { describe(g, at: t) }
+        if s.menu != nil || s.game != nil {
+            controllers = controllers?.map { c in
+                var c = c
+                c.held = (s.padHeld[c.id] ?? []).map(\.rawValue).sorted()
+                return c
+            }
+        }
     }
 
     /// The Snap! game replaces the sandbox's board: its seats, its controllers, and its cards in

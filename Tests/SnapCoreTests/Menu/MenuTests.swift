@@ -109,12 +109,16 @@ struct MenuTests {
     @Test func aStickMovesTheFocusOncePerPush() {
         var s = menuSession()
         _ = s.pad(.add(id: 1, profile: .extendedGamepad))
-        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: 0.9))
-        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: 1.0))
+        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: -0.9))
+        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: -1.0))
         #expect(s.menu?.focus == "host", "held down, it moved once")
         _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: 0))
-        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: 0.8))
+        _ = s.pad(.axis(id: 1, .leftThumbstick, x: 0, y: -0.8))
         #expect(s.menu?.focus == "join")
+        // The d-pad's axis copy of a button press does not move it a second time.
+        _ = s.pad(.button(id: 1, .dpadUp, down: true))
+        _ = s.pad(.axis(id: 1, .dpad, x: 0, y: 1))
+        #expect(s.menu?.focus == "host")
     }
 
     @Test func settingsAreEditedAndSavedAndAnEmptyNameIsNotKept() throws {
