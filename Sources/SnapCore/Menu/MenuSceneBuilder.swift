@@ -7,7 +7,7 @@ public enum MenuSceneBuilder {
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)),
                                     .fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 8, 4, 90))]
         if role == .table, case .host(let lobby) = menu.screen, menu.keyboard == nil {
-            return DisplayList(canvas: canvas, still: still + couchLobby(lobby, metrics: metrics))
+            return DisplayList(canvas: canvas, still: (still + couchLobby(lobby, metrics: metrics)).map(roomy))
         }
         let titleScale = menu.screen == .main && menu.keyboard == nil ? 1.6 : 1.1
         still += GamePieces.shadowed(menu.title, .title, .status, in: MenuLayout.title, metrics: metrics, scale: titleScale)
@@ -19,16 +19,30 @@ public enum MenuSceneBuilder {
                 still += GamePieces.shadowed(hint, .hint, .hintText, in: MenuLayout.hint, metrics: metrics)
             }
         }
-        if case .host(let lobby) = menu.screen, menu.keyboard == nil { still += lobbyPanel(lobby, metrics: metrics) }
+        if case .host(let lobby) = menu.screen, menu.keyboard == nil {
+            still += lobbyPanel(lobby, metrics: metrics)
+            let below = MenuLayout.rects(menu).last.map { $0.y + $0.h + 30 } ?? 420
+            still += GamePieces.wrapped("Friends choose Join a game on their machine and pick this table, or type the address; the code lets them in.",
+                                        .hint, .hintText, in: Rect(x: 730, y: below, w: 470, h: 120), lineHeight: 30, maxLines: 4,
+                                        metrics: metrics)
+        }
         if let kb = menu.keyboard {
             let value = menu.value(of: kb.field)
             still.append(.stretched(.panel, MenuLayout.keyboardField.insetBy(dx: -4, dy: -4), cap: 24))
-            still += [GamePieces.centred(value + "_", .status, .tagText, in: MenuLayout.keyboardField, metrics: metrics)]
+            still += [GamePieces.centred(value + "_", .status, .buttonText, in: MenuLayout.keyboardField, metrics: metrics)]
         }
         for (item, r) in zip(menu.items, MenuLayout.rects(menu)) {
             still += self.item(item, in: r, focused: item.id == menu.focus, pressed: item.id == menu.pressed, metrics: metrics)
         }
-        return DisplayList(canvas: canvas, still: still)
+        return DisplayList(canvas: canvas, still: still.map(roomy))
+    }
+
+    /// Text drawn on a bigger window is rendered at that size, a little wider than the 1x
+    /// measure times the scale: its box gets the slack so the last letter is not cut off (the
+    /// text is left-aligned in it, so nothing moves).
+    static func roomy(_ c: DrawCommand) -> DrawCommand {
+        guard case .text(let s, let style, let colour, let r, let scale) = c else { return c }
+        return .text(s, style, colour, Rect(x: r.x, y: r.y, w: r.w * 1.06 + 3, h: r.h), scale: scale)
     }
 
     static func item(_ item: MenuItem, in r: Rect, focused: Bool, pressed: Bool, metrics: TextMetrics) -> [DrawCommand] {
@@ -63,9 +77,9 @@ public enum MenuSceneBuilder {
     static func lobbyPanel(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
         let p = MenuLayout.codePanel
         var out: [DrawCommand] = [.stretched(.panel, p.insetBy(dx: -4, dy: -4), cap: 32)]
-        out += [GamePieces.centred("Join code", .hint, .tagText, in: Rect(x: p.x, y: p.y + 16, w: p.w, h: 30), metrics: metrics)]
-        out += [GamePieces.centred(lobby.code, .title, .tagText, in: Rect(x: p.x, y: p.y + 48, w: p.w, h: 96), metrics: metrics, scale: 1.8)]
-        out += [GamePieces.centred("or by address: \(lobby.address)", .hint, .tagText,
+        out += [GamePieces.centred("Join code", .hint, .buttonText, in: Rect(x: p.x, y: p.y + 16, w: p.w, h: 30), metrics: metrics)]
+        out += [GamePieces.centred(lobby.code, .title, .buttonText, in: Rect(x: p.x, y: p.y + 48, w: p.w, h: 96), metrics: metrics, scale: 1.8)]
+        out += [GamePieces.centred("or by address: \(lobby.address)", .hint, .buttonText,
                                    in: Rect(x: p.x + 20, y: p.y + 150, w: p.w - 40, h: 30), metrics: metrics)]
         out += seatRows(lobby, in: Rect(x: p.x + 30, y: p.y + 200, w: p.w - 60, h: 300), style: .name, metrics: metrics)
         return out
@@ -92,14 +106,15 @@ public enum MenuSceneBuilder {
             case .network: kind = "joined"
             case .away: kind = "away"
             case .controller: kind = "controller"
-            case .computer: kind = "computer"
-            case .empty: kind = "waiting"
+            case .computer: kind = "computer plays"
+            case .empty: kind = "stays empty"
             }
             let left = Rect(x: r.x, y: r.y, w: r.w * 0.68, h: r.h)
             let right = Rect(x: r.x + r.w * 0.7, y: r.y, w: r.w * 0.3, h: r.h)
-            let name = s.kind == .empty ? "Seat \(s.seat + 1): open" : "Seat \(s.seat + 1): \(s.name)"
-            return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics), style, .tagText, left),
-                    .text(TextFit.fit(kind, width: right.w, style: .hint, metrics: metrics), .hint, .tagText, right)]
+            let open = s.kind == .empty || s.kind == .computer
+            let name = open ? "Seat \(s.seat + 1): open" : "Seat \(s.seat + 1): \(s.name)"
+            return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics), style, .buttonText, left),
+                    .text(TextFit.fit(kind, width: right.w, style: .hint, metrics: metrics), .hint, .buttonText, right)]
         }
     }
 }

@@ -46,7 +46,9 @@ extension TableSession {
             menu?.setGames(found)
         case .hosting(let code, let address):
             guard var m = menu else { return [] }
-            m.show(.host(HostLobby(code: code, address: address, emptySeats: game?.bots ?? settings.bots)), focus: "start")
+            var lobby = HostLobby(code: code, address: address, emptySeats: game?.bots ?? settings.bots)
+            lobby.seats = game?.lobbySeats ?? []
+            m.show(.host(lobby), focus: "start")
             m.inNetworkGame = true
             menu = m
             syncLobby()

@@ -16,10 +16,10 @@ struct FreeSeatsTests {
         // Leaving for good frees the seat at once.
         rig.send(1, .intent(NetIntent(.leave)))
         #expect(rig.net.freeSeats(in: rig.host.game) == 3)
-        // Dropped: the seat waits for Col's token...
+        // Dropped: the seat waits for Col's token (before the first deal, the lobby's grace)...
         rig.event(.closed(2))
         #expect(rig.net.freeSeats(in: rig.host.game) == 3)
-        rig.run(for: NetLimits.standard.reconnectGrace - 1, step: 1)
+        rig.run(for: NetLimits.standard.lobbyGrace - 1, step: 1)
         #expect(rig.net.freeSeats(in: rig.host.game) == 3)
         // ...until the grace runs out.
         rig.run(for: 2, step: 1)
