@@ -45,6 +45,31 @@ extension RenderingTests {
         try checkPartialRedraw(size: Size(w: 1280, h: 720)) { GameSceneBuilder.build($0, metrics: metrics) }
     }
 
+    /// After a won snap or a penalty, cards flying across the TV fill the cache of copies at
+    /// drawn sizes and it starts over; the next partial redraw then makes the felt's 1920x1080
+    /// copy again in the middle of redrawing the still layer. Making a copy switches SDL's render
+    /// target, which drops the clip: the felt was then drawn over the whole still layer, and the
+    /// labels outside the changed part were gone until the next whole redraw (a rectangle of bare
+    /// felt on the TV wherever cards flew). Damage-only frames hid it from a window comparison:
+    /// here the still layer is shown whole before it is compared.
+    @Test func aPartialRedrawJustAfterTheCopiesWereDroppedKeepsTheRestOfTheStillLayer() throws {
+        let metrics = try Rig().art.fontBook
+        let rig = try Rig(size: Size(w: 1920, h: 1080))
+        var before = SampleScreens.playing
+        before.flights = []
+        try rig.scene.draw(GameTableViewBuilder.build(before, metrics: metrics))
+        rig.scene.cache.dropMadeCopies()
+        try rig.scene.draw(GameTableViewBuilder.build(Self.afterLanding, metrics: metrics))
+        // The same list again, copied whole from the still layer as it now is.
+        rig.scene.invalidateFrame()
+        try rig.scene.draw(GameTableViewBuilder.build(Self.afterLanding, metrics: metrics))
+        let kept = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        try rig.scene.draw(GameTableViewBuilder.build(Self.afterLanding, metrics: metrics))
+        let whole = try rig.scene.renderer.readPixels()
+        #expect(differingPixels(kept, whole) == 0)
+    }
+
     @Test func aCardLandingRedrawsPartOfTheTableViewToTheSamePixels() throws {
         // 1920x1080: every image is scaled up from its art, the felt included.
         let metrics = try Rig().art.fontBook

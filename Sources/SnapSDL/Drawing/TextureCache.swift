@@ -63,13 +63,17 @@ public final class TextureCache {
 
     private func admit(_ t: Texture) {
         let bytes = t.width * t.height * 4
-        if madeBytes + bytes > Self.madeBytesLimit {
-            scaled.removeAll()
-            prepared.removeAll()
-            sprites.removeAll()
-            madeBytes = 0
-        }
+        if madeBytes + bytes > Self.madeBytesLimit { dropMadeCopies() }
         madeBytes += bytes
+    }
+
+    /// Forgets every copy made at a drawn size, turned or composed (they are made again when
+    /// next drawn), as reaching `madeBytesLimit` does.
+    func dropMadeCopies() {
+        scaled.removeAll()
+        prepared.removeAll()
+        sprites.removeAll()
+        madeBytes = 0
     }
 
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to

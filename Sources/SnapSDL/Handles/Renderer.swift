@@ -71,7 +71,17 @@ public final class Renderer {
     private func madeTexture(width: Int, height: Int, _ draw: () -> Void) throws -> Texture {
         let t = try makeTargetTexture(width: width, height: height)
         let previous = SDL_GetRenderTarget(handle)
-        defer { SDL_SetRenderTarget(handle, previous) }
+        // Switching targets drops the clip and the viewport (SDL keeps them only for the window):
+        // a copy made while the still layer is redrawn under a clip must leave that clip on.
+        var clip = SDL_Rect(), viewport = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(handle) == SDL_TRUE
+        SDL_RenderGetClipRect(handle, &clip)
+        SDL_RenderGetViewport(handle, &viewport)
+        defer {
+            SDL_SetRenderTarget(handle, previous)
+            SDL_RenderSetViewport(handle, &viewport)
+            if clipped { SDL_RenderSetClipRect(handle, &clip) } else { SDL_RenderSetClipRect(handle, nil) }
+        }
         SDL_SetRenderTarget(handle, t.handle)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
