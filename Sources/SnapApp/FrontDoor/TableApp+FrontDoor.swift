@@ -88,6 +88,9 @@ extension TableApp {
                                                 free: pump.host.freeSeats(in: session.game), logger: log)
             return .host(pump, announcement)
         case .join(let address, let code):
+            // Signing in waits for the host (up to NetJoin.waitSeconds): say so on screen first.
+            send(.menu(.say("Joining \(address)\u{2026}", back: .join)), at: t)
+            drawNow(at: t)
             let join: NetJoin
             do {
                 join = try NetJoin(address: address, code: code, name: session.settings.name, token: nil, logger: log,
@@ -112,6 +115,14 @@ extension TableApp {
             send(.menu(.joined(seating)), at: t)
             send(.net(.roster(me: join.me, players: join.roster)), at: t)
             return .client(join)
+        }
+    }
+
+    /// One frame now, outside the loop's pacing (before a wait the loop cannot take part in).
+    func drawNow(at t: Double) {
+        guard !headless else { return }
+        for (w, list) in zip(windows, displayLists(at: t)) {
+            do { _ = try w.draw(list) } catch { log.error("could not draw: \(error)") }
         }
     }
 
