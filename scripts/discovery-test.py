@@ -89,15 +89,37 @@ try:
     games = menu(s).get("games", []) if s else []
     index = next((i for i, g in enumerate(games) if g["name"] == NAME), 0)
     check(games and games[index]["free"] == 1 and games[index]["address"] == address, f"with its address and free seats ({games})")
+    # A wrong code, then a host nobody answers at: said on the join screen, the program goes on.
     say(f"choose game-{index + 1}")
     wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "address" and menu(s).get("focus") == "code",
                "choosing it asks for the code")
+    say("text WR0NG")
+    say("choose join")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "join" and "Wrong join code" in (menu(s).get("message") or ""),
+               "a wrong code is said on the join screen")
+    say("choose address")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "address", "Enter an address")
+    say("text 127.0.0.1:9")
+    say("key down")
+    say("text ABCDE")
+    say("choose join")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "join" and "Could not join" in (menu(s).get("message") or ""),
+               "an unreachable host is said on the join screen")
+    check(joiner.poll() is None, "the joiner is still running")
+    s = wait_state(joiner, jstate, lambda s: any(g["name"] == NAME for g in menu(s).get("games", [])), "the list is back")
+    games = menu(s).get("games", []) if s else []
+    index = next((i for i, g in enumerate(games) if g["name"] == NAME), 0)
+    say(f"choose game-{index + 1}")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "address" and menu(s).get("focus") == "code", "the game again")
     say("text K7F2Q")
     say("choose join")
     s = wait_state(joiner, jstate, lambda s: s.get("menu") is None and any(e.get("name") == "Jo" for e in s.get("seats", [])),
                    "seated as Jo at the host's table")
     wait_state(host, hstate, lambda s: any(e.get("name") == "Jo" for e in s.get("seats", [])), "the host sees Jo")
+    t3 = time.monotonic()
     rows = listed()
+    while time.monotonic() - t3 < 10 and not any(r[0] == NAME and r[2] == "0" for r in rows):
+        rows = listed()
     check(any(r[0] == NAME and r[2] == "0" for r in rows), f"the announcement says the table is full now ({rows})")
 
     key(hw, "Return")                               # the host deals

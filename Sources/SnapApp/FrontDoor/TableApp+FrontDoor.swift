@@ -128,10 +128,11 @@ extension TableApp {
 
     /// What a failed join says on the join screen.
     static func joinProblem(_ message: String) -> String {
-        if message.contains("(badCode)") { return "Wrong join code. Check the code on the host's screen." }
-        if message.contains("(full)") { return "That table is full." }
-        if message.contains("(badName)") { return "The host did not take your name. Change it in Settings." }
+        if message.contains("(wrongCode)") { return "Wrong join code. Check the code on the host's screen." }
+        if message.contains("(tableFull)") { return "That table is full." }
+        if message.contains("(busy)") { return "That host is busy. Try again in a moment." }
         if message.contains("(badVersion)") { return "That host runs another version of SnapTable." }
+        if message.contains("(badHello)") { return "The host did not take your name. Change it in Settings." }
         return "Could not join: \(message)"
     }
 
