@@ -65,12 +65,14 @@ public enum NetPlay {
         }
         o.bots = .off
         o.sandbox = false
-        welcomed(join.me, join.token, view.mySeat)
         let app: TableApp
         do { app = try TableApp(options: o, logger: logger) } catch {
             join.link.stop()
             throw error
         }
+        // Said once the table is up: from here SIGTERM ends the run cleanly (SDL's quit), so a
+        // script that stops the client as soon as it reads this line gets an exit status of 0.
+        welcomed(join.me, join.token, view.mySeat)
         app.send(.net(.roster(me: join.me, players: join.roster)), at: 0)
         try app.runStages(.client(join), script: script, netLog: log)
     }
