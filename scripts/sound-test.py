@@ -47,12 +47,16 @@ class Table:
         self.raw = os.path.join(out, name + ".raw")
         self.state = os.path.join(out, name + ".json")
         self.logpath = os.path.join(out, name + ".log")
+        self.disk = driver == "disk"
         env = dict(ENV, SDL_AUDIODRIVER=driver, SDL_DISKAUDIOFILE=self.raw)
         self.log = open(self.logpath, "w")
         self.p = subprocess.Popen([f"{BIN}/snap-table", "--players", "Ann,Ben", "--bots", "off", "--seed", "7",
                                    "--feed", "-", "--state-out", self.state, "--controllers", "off",
                                    "--log-level", "debug", *extra],
                                   env=env, stdin=subprocess.PIPE, stderr=self.log, text=True)
+        # Its SIGUSR1 handler is up once it has a window and has tried for sound (an earlier
+        # signal would end it).
+        wait_for(lambda: "sound: " in self.logtext() or self.p.poll() is not None, f"{name}: the table up")
 
     def feed(self, line):
         self.p.stdin.write(line + "\n")
@@ -72,6 +76,9 @@ class Table:
             return 0
 
     def finish(self):
+        # Escape pauses, Enter asks to leave, Enter leaves: the run ends as a person ends it.
+        for k in ["escape", "enter", "enter"]:
+            self.feed("key " + k)
         self.p.stdin.close()
         try:
             self.p.wait(timeout=20)
@@ -94,6 +101,9 @@ def match_showing(s):
 def quiet(t, span=0.1):
     """Waits until the last `span` s the output holds are quiet (the deal's ticks and the last
     flick over); returns the file's length then."""
+    if not t.disk:
+        return 0
+
     def tail():
         n = t.size() // FRAME
         if n < int(span * RATE):
@@ -119,6 +129,8 @@ def play(t, snap=True):
     check((game(s).get("lastCall") or {}).get("correct") is False, "Ann's call was wrong")
     if not snap:
         return sent
+    # Nothing more until the wrong call's sounds have ended, so the output holds them alone.
+    quiet(t)
     for _ in range(200):
         if match_showing(s):
             break
@@ -136,6 +148,12 @@ def started(t, cue):
     """The mixer frame the table logged for `cue`'s start (its last one)."""
     frames = re.findall(rf"sound {cue} at frame (\d+)", t.logtext())
     return int(frames[-1]) if frames else None
+
+
+def first_after(t, frame):
+    """The first mixer frame at or after `frame` at which the table started any sound."""
+    frames = [int(f) for f in re.findall(r"sound \S+ at frame (\d+)", t.logtext()) if int(f) >= frame]
+    return min(frames) if frames else None
 
 
 def samples(path, start, frames):
@@ -165,15 +183,23 @@ for cue in ["wrong-call", "snap-won"]:
         continue
     # The file holds 0.6 s past the start before it is read.
     wait_for(lambda: t.size() >= (frame + int(0.6 * RATE)) * FRAME, f"the output past {cue}")
-    at = onset(t.raw, frame)
-    check(at is not None, f"{cue}: sound in the output at the frame the table started it")
     fed = sent[cue] // FRAME
+    # The call's first sound is the caller's shout, at once; the verdict follows once the
+    # rules' arbitration window has passed. Quiet from before the feed line to the shout.
+    shout = first_after(t, fed)
+    check(shout is not None and shout <= frame, f"{cue}: the caller's shout started first")
+    shout = shout or frame
+    from_ = max(0, fed - RATE // 20)
+    between = samples(t.raw, from_, shout - from_)
+    check(max(map(abs, between), default=0) < LOUD, f"{cue}: quiet from before its feed line to the shout")
+    at = onset(t.raw, shout)
+    check(at is not None and at < shout + RATE // 10, f"{cue}: sound in the output at the frame the shout started")
     check(at is not None and fed <= at <= fed + RATE, f"{cue}: within a second after its feed line in the output")
+    # The shout is over 0.26 s after it started; the verdict (0.32 s and more) still sounds then.
+    late = shout + int(0.27 * RATE)
+    check(frame + int(0.3 * RATE) > late and onset(t.raw, late, span=0.03) is not None, f"{cue}: the verdict sounds on after the shout")
     if at is not None:
-        figures[cue] = ((at - frame) / RATE * 1000, (at - fed) / RATE * 1000)
-    # From the quiet output before the feed line up to the frame the table played it at, quiet.
-    between = samples(t.raw, max(0, fed - RATE // 20), frame - max(0, fed - RATE // 20))
-    check(max(map(abs, between), default=0) < LOUD, f"{cue}: quiet from before its feed line to its start")
+        figures[cue] = ((at - fed) / RATE * 1000, (at - shout) / RATE * 1000, (frame - fed) / RATE * 1000)
 calls = re.findall(r"sound call-(\d) at frame", t.logtext())
 check(len(set(calls)) == 2, f"each caller shouts at their own pitch (seats {sorted(set(calls))})")
 check(len(re.findall(r"sound deal-tick at frame", t.logtext())) == 52, "52 deal ticks")
@@ -202,9 +228,9 @@ for driver, says in [("no-such-driver", "sound: no sound"), ("dummy", "sound: no
     check(log.count(says) == 1, f"SDL_AUDIODRIVER={driver}: one notice ('{says}')")
     check(" error" not in log.lower().replace("no sound (", ""), f"SDL_AUDIODRIVER={driver}: no error in the log")
 
-for cue, (after_start, after_feed) in figures.items():
-    print(f"figure: {cue}: sound starts {after_start:.1f} ms after the mixer frame the table played it at, "
-          f"{after_feed:.1f} ms after its feed line (output time)")
+for cue, (feed_to_sound, start_to_sound, feed_to_verdict) in figures.items():
+    print(f"figure: {cue}: the shout is heard {feed_to_sound:.1f} ms after the feed line (output time; "
+          f"{start_to_sound:.1f} ms after the mixer frame it was started at); the verdict starts {feed_to_verdict:.1f} ms after it")
 
 if FIGURES:
     # What sound adds: 30 s of the same game (a turn every half second), with and without a device.
