@@ -57,6 +57,7 @@ class Table:
         # Its SIGUSR1 handler is up once it has a window and has tried for sound (an earlier
         # signal would end it).
         wait_for(lambda: "sound: " in self.logtext() or self.p.poll() is not None, f"{name}: the table up")
+        check(self.p.poll() is None, f"{name}: snap-table started (exit status {self.p.returncode})")
 
     def feed(self, line):
         self.p.stdin.write(line + "\n")
@@ -244,7 +245,10 @@ if FIGURES:
         c0 = cpu()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
-            t.feed(f"turn {game(t.wait(lambda s: game(s).get('turn'), 'a turn', 10)).get('turn')}")
+            # Whoever's turn it is turns over, twice a second, until the round ends.
+            s = wait_state(t.p, t.state, lambda s: "game" in s, "the state", 10)
+            if game(s).get("turn"):
+                t.feed(f"turn {game(s)['turn']}")
             time.sleep(0.5)
         with open(f"/proc/{t.p.pid}/status") as f:
             rss = int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
