@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         // Avahi's own client API (not its dns_sd compatibility layer, which warns on stderr at every use).
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
@@ -29,7 +30,7 @@ let package = Package(
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
-            dependencies: ["SnapCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]
+            dependencies: ["SnapCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer"]
         ),
         .target(
             name: "SnapApp",

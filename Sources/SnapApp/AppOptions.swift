@@ -46,6 +46,10 @@ public struct AppOptions: Sendable {
     public var settings = Settings()
     /// Where changed settings are written; nil: nowhere (no home folder).
     public var settingsStore: SettingsStore?
+    /// Sound volume 0...100 (--volume, else the settings').
+    public var volume = 80
+    /// Start muted (--mute); `M` toggles it. Never saved.
+    public var muted = false
 
     public init() {}
 }

@@ -51,6 +51,8 @@ public final class TableApp {
     var scriptErrors: [String] = []
     /// Looks for games on the network while the join screen shows.
     var browser: Browsing?
+    /// The table's sounds; nil for headless runs, which are always silent.
+    var sound: SoundBoard?
 
     var primary: TableWindow { windows[0] }
     var table: Table { session.table }
@@ -96,6 +98,12 @@ public final class TableApp {
         }
         if options.fullscreen { primary.window.setFullscreen(true) }
         log.info("video driver \(sdl.videoDriver), renderer \(primary.scene.renderer.name), art \(artDir)")
+        if !isHeadless {
+            let board = SoundBoard(session: sdl, soundsDirectory: artDir + "/sounds", volume: options.volume, muted: options.muted)
+            // Silent is never an error: one notice says why.
+            if board.isSilent { log.notice("\(board.notice)") } else { log.info("\(board.notice)") }
+            sound = board
+        }
         send(.displays(displays), at: 0)
         // The window is up: a run that got this far wants its controllers (a failed start, none).
         if !isHeadless, let socket = options.inputSocket, let plan = options.inputDaemonAutostart {
@@ -161,6 +169,13 @@ public final class TableApp {
                 carryOut(request, at: t)
             case .scriptError(let message):
                 scriptErrors.append(place.map { "\($0): \(message)" } ?? message)
+            case .sound(let cue):
+                // The mixer's frame at the start: where the sound begins in the output (tests read it).
+                if let frame = sound?.play(cue) { log.debug("sound \(cue.fileName) at frame \(frame) (t=\(t))") }
+            case .toggleMute:
+                guard let sound else { break }
+                sound.muted.toggle()
+                log.info("sound \(sound.muted ? "muted" : "on") (M)")
             }
         }
     }

@@ -95,6 +95,12 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(help: "Start fullscreen (default: Settings).")
     var fullscreen = false
 
+    @Option(help: ArgumentHelp("Sound volume, 0 to 100 (default: Settings).", valueName: "n"))
+    var volume: Int?
+
+    @Flag(help: "Start with the sound muted (M toggles it).")
+    var mute = false
+
     @Flag(help: "Open the menu even with options that say what to play (replays and screenshots included).")
     var menu = false
 
@@ -158,6 +164,7 @@ struct SnapTableCommand: ParsableCommand {
         if host && join != nil { throw ValidationError("give either --host or --join, not both") }
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
+        if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
@@ -224,6 +231,8 @@ struct SnapTableCommand: ParsableCommand {
         o.bots = bots ?? settings.bots
         o.menu = opensMenu
         o.fullscreen = fullscreen || settings.fullscreen
+        o.volume = volume ?? settings.volume
+        o.muted = mute
         // Replays and screenshots are repeatable by default; a live game is new each time.
         o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed

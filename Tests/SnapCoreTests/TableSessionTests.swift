@@ -33,7 +33,7 @@ struct TableSessionTests {
         s.mouse(.move, s.center(of: 1) + Point(x: 60, y: -200), at: 0.05)
         #expect(s.table.holder(of: card) == .mouse)
         let effects = s.handle(.pointer(.up, nil), at: 0.1)
-        #expect(effects == [.captureMouse(false)])
+        #expect(effects == [.captureMouse(false), .sound(.drop)])
         #expect(s.table.holder(of: card) == nil)
         #expect(s.table.board.cards[card]?.slot == 1, "the card goes home")
         #expect(s.table.motions[card] != nil, "and slides there")

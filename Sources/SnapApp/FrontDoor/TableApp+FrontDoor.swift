@@ -156,6 +156,7 @@ extension TableApp {
             do { try store.save(s) } catch { log.error("could not save the settings to \(store.path): \(error)") }
         }
         guard !headless else { return }
+        sound?.volume = s.volume
         if primary.window.isFullscreen != s.fullscreen {
             primary.window.setFullscreen(s.fullscreen)
             primary.needsDraw = true

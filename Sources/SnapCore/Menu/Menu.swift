@@ -131,7 +131,7 @@ public struct Menu: Equatable, Sendable {
             return activate(item, step: 1)
         case .escape: return back()
         case .backspace: return edit { $0 = String($0.dropLast()) }
-        case .s, .f11: break
+        case .s, .m, .f11: break
         }
         return []
     }

@@ -87,7 +87,11 @@ extension GameTable {
         if let state {
             do {
                 let g = try SnapGame(mirror: state.shifted(by: offset))
-                if game?.round != g.round { hand = Self.makeHand() }
+                if game?.round != g.round {
+                    hand = Self.makeHand()
+                    // A new deal: its cards tick as they land, as at the host.
+                    for f in g.flights where f.kind == .deal && f.end > t { schedule(.dealTick, at: f.end) }
+                }
                 game = g
                 for p in g.players { if let i = seats.firstIndex(where: { $0.id == p.id }) { seats[i].gamesWon = p.gamesWon } }
             } catch {
@@ -97,6 +101,10 @@ extension GameTable {
             game = nil
         }
         for e in events.map({ $0.shifted(by: offset) }) {
+            // This table's own call sounded when it was made.
+            if !(e.type == .call && e.player == me) {
+                for (time, cue) in Self.sounds(of: e, seat: { seat(of: $0)?.seat }, computer: isComputer) { schedule(cue, at: time) }
+            }
             guard let p = e.player else { continue }
             switch e.type {
             case .call: bubbles[p] = max(bubbles[p] ?? 0, e.time + Self.bubbleSeconds)
@@ -107,7 +115,7 @@ extension GameTable {
             }
         }
         changed()
-        return out
+        return out + dueSounds(at: t)
     }
 
     /// A client's move becomes an intent for the host; its own call shows at once.
@@ -115,9 +123,10 @@ extension GameTable {
         switch input {
         case .turnOver(let p): return [.netIntent(NetIntent(.turnOver, player: p))]
         case .callSnap(let p):
-            if p == me {
+            if p == me, let s = seat(of: p) {
                 bubbles[p] = t + Self.bubbleSeconds
                 changed()
+                return [.sound(.call(seat: s.seat)), .netIntent(NetIntent(.snap, player: p))]
             }
             return [.netIntent(NetIntent(.snap, player: p))]
         case .nextRound: return [.netIntent(NetIntent(.nextRound))]

@@ -8,10 +8,14 @@ extension GameTable {
         if net == .client { return intent(for: input, at: t) }
         guard var g = game else { return [.log(.info, "Snap!: \(input) before the first deal")] }
         if case .callSnap(let p) = input, seat(of: p)?.control != .computer {
-            // A person's call shows at once; the verdict follows when the rules have judged it.
+            // A person's call shows and sounds at once; the verdict follows when the rules have judged it.
             bubbles[p] = t + Self.bubbleSeconds
             changed()
             if net == .host { netEvents.append(NetEvent(.call, time: t, player: p)) }
+            let shout = seat(of: p).map { [ShellEffect.sound(.call(seat: $0.seat))] } ?? []
+            let events = g.handle(input, at: t)
+            game = g
+            return shout + react(to: events)
         }
         let events = g.handle(input, at: t)
         game = g
@@ -133,6 +137,7 @@ extension GameTable {
         case (.enter, .confirmLeave): return press(.confirmLeave, at: t)
         // Paused, Enter asks to leave: the way out with the keyboard alone.
         case (.enter, .paused): return setOverlay(.confirmLeave, at: t)
+        case (.m, _): return [.toggleMute]
         case (_, .some): return []
         case (.enter, nil):
             if canDeal { return deal(at: t) }

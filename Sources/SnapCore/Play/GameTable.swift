@@ -34,6 +34,8 @@ public struct GameTable: Sendable {
     var remoteSeats: Set<String> = []
     /// A client whose host went away: why (the status says so).
     public internal(set) var hostGone: String?
+    /// Sounds due later on the game clock (each dealt card's tick as it lands), in time order.
+    var soundsDue: [(time: Double, cue: SoundCue)] = []
 
     public enum NetRole: Equatable, Sendable {
         case local, host, client
@@ -96,9 +98,9 @@ public struct GameTable: Sendable {
         bubbles = bubbles.filter { $0.value > t }
         verdicts = verdicts.filter { $0.value.until > t }
         if before != (bubbles.count, verdicts.count) { changed() }
-        guard game != nil else { return [] }
+        guard game != nil else { return dueSounds(at: t) }
         let events = game!.advance(to: t)
-        return react(to: events)
+        return react(to: events) + dueSounds(at: t)
     }
 
     /// True while something moves by itself: the shell keeps drawing frames.
@@ -110,7 +112,7 @@ public struct GameTable: Sendable {
     /// The next time the picture or the rules change by themselves (a computer player's move, a
     /// bubble going), for the shell's sleep.
     public func nextChange(after t: Double) -> Double? {
-        let times = [game?.nextDueTime].compactMap { $0 } + bubbles.values.map { $0 } + verdicts.values.map(\.until)
+        let times = [game?.nextDueTime, soundsDue.first?.time].compactMap { $0 } + bubbles.values.map { $0 } + verdicts.values.map(\.until)
         return times.filter { $0 > t }.min()
     }
 
@@ -122,19 +124,25 @@ public struct GameTable: Sendable {
         var out: [ShellEffect] = []
         if net == .host { netEvents += events.compactMap(NetEvent.init) }
         for e in events {
+            for (time, cue) in Self.sounds(of: e.kind, at: e.time, seat: { seat(of: $0)?.seat }, computer: isComputer) { schedule(cue, at: time) }
             switch e.kind {
             case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
             case let .wrongCall(p, _, _): show(.wrong, for: p, at: e.time)
             case let .lateCall(p): show(.late, for: p, at: e.time)
             case let .roundWon(p, n):
                 if let i = seats.firstIndex(where: { $0.id == p }) { seats[i].gamesWon = n }
+            case .paused:
+                // The deal stops in the air: so do its ticks, until it goes on.
+                soundsDue.removeAll { $0.cue == .dealTick }
+            case .resumed:
+                for f in game?.flights ?? [] where f.kind == .deal && f.end > e.time { schedule(.dealTick, at: f.end) }
             case let .rejected(input, reason):
                 out.append(.log(.info, "Snap!: \(input) not taken: \(reason)"))
             default: break
             }
         }
         changed()
-        return out
+        return out + dueSounds(at: events.map(\.time).max()!)
     }
 
     mutating func show(_ v: GameScreen.Verdict, for p: String, at t: Double) {

@@ -1,7 +1,8 @@
 /// The replay verbs a live feed also takes besides the seat verbs: `choose ID`, `text STRING`
-/// and `key NAME`, so a script can drive the menus of a running table as a person would.
+/// and `key NAME`, so a script can drive the menus of a running table as a person would; and
+/// `turn PLAYER`, `call PLAYER` and `pad ...`, so it can play a game for every seat.
 public enum FeedVerbs {
-    static let verbs: Set<String> = ["choose", "text", "key"]
+    static let verbs: Set<String> = ["choose", "text", "key", "turn", "call", "pad"]
 
     /// The input a feed line means, when its verb is one of these; nil for other lines.
     public static func input(_ line: String) -> Result<TableInput, FeedVerbError>? {
@@ -13,6 +14,8 @@ public enum FeedVerbs {
             case .choose(let id): return .success(.choose(id))
             case .text(let s): return .success(.text(s))
             case .key(let k): return .success(.key(k))
+            case .play(let i): return .success(.play(i))
+            case .pad(let c): return .success(.pad(c))
             default: return nil
             }
         } catch {

@@ -10,6 +10,8 @@ public enum KeyName: String, Sendable, CaseIterable {
     case space
     /// Snap! in the game.
     case s
+    /// Mute or unmute the sound (in a game and on the sandbox table).
+    case m
 }
 
 /// One scripted input. Later features add cases; the parser dispatches on the verb.

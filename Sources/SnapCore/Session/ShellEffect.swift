@@ -23,6 +23,10 @@ public enum ShellEffect: Equatable, Sendable {
     case menu(MenuRequest)
     /// A replay line that cannot apply to the screen it met (`choose` of an item not there).
     case scriptError(String)
+    /// Play a sound now (the shell drops it when headless, muted or without a device).
+    case sound(SoundCue)
+    /// `M`: mute or unmute for this run (the settings keep only the volume).
+    case toggleMute
 }
 
 public enum LogLevel: String, Equatable, Sendable {

@@ -59,11 +59,27 @@ public struct TableSession: Sendable {
         case .pad(.remove(let id)): padHeld[id] = nil
         default: break
         }
-        if menu != nil, let out = handleInMenu(input, at: t) { return effects + out }
+        if let before = menu, let out = handleInMenu(input, at: t) { return effects + out + menuSound(input, before, out) }
         // Space is Enter at the table; only a menu's text field tells them apart.
         let input = input == .key(.space) ? .key(.enter) : input
         if game != nil, let out = handleInGame(input, at: t) { return effects + leaving(out, at: t) }
-        return effects + handleShared(input, at: t)
+        let held = table.holders.count
+        let out = handleShared(input, at: t)
+        // The sandbox: a card picked up or let go (by any hand: mouse, keyboard, controller).
+        let sound: [ShellEffect] = table.holders.count > held ? [.sound(.pickUp)] : table.holders.count < held ? [.sound(.drop)] : []
+        return effects + out + sound
+    }
+
+    /// A click for a person's move in the menu: the focus moving, or an item chosen (a request
+    /// for the shell, the screen or a setting changing, or the menu going as a game starts).
+    private func menuSound(_ input: TableInput, _ before: Menu, _ out: [ShellEffect]) -> [ShellEffect] {
+        switch input {
+        case .pointer, .key, .pad, .choose: break
+        default: return []
+        }
+        let asked = out.contains { if case .menu = $0 { true } else { false } }
+        guard let now = menu, now.screen == before.screen, now.settings == before.settings, !asked else { return [.sound(.menuChoose)] }
+        return now.focus != before.focus ? [.sound(.menuMove)] : []
     }
 
     /// The inputs the Snap! game takes itself; nil for those every mode treats alike.
@@ -223,6 +239,7 @@ public struct TableSession: Sendable {
         case .left: focus.key(.move(.left), table: &table, time: t)
         case .right: focus.key(.move(.right), table: &table, time: t)
         case .f11: return [.toggleFullscreen]
+        case .m: return [.toggleMute]
         case .s, .backspace, .space: break
         }
         return []

@@ -23,6 +23,7 @@ public enum EventTranslator {
             case Int32(SDLK_LEFT.rawValue): return .key(.left)
             case Int32(SDLK_RIGHT.rawValue): return .key(.right)
             case Int32(SDLK_s.rawValue): return .key(.s)
+            case Int32(SDLK_m.rawValue): return .key(.m)
             case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .key(.enter)
             case Int32(SDLK_SPACE.rawValue): return .key(.space)
             case Int32(SDLK_BACKSPACE.rawValue): return .key(.backspace)

@@ -160,7 +160,7 @@ struct MenuTests {
         s.choose("key-done")
         #expect(s.menu?.keyboard == nil)
         let effects = s.choose("join")
-        #expect(effects == [.menu(.join(address: "10.0.0.2:7420", code: "KF"))])
+        #expect(effects == [.menu(.join(address: "10.0.0.2:7420", code: "KF")), .sound(.menuChoose)])
     }
 
     @Test func codesTakeLettersAndDigitsOnlyAndBecomeUpperCase() {
@@ -177,14 +177,14 @@ struct MenuTests {
     @Test func foundGamesAreListedLiveAndAFullOneCannotBeChosen() {
         var s = menuSession()
         let browse = s.choose("join")
-        #expect(browse == [.menu(.browse(true))])
+        #expect(browse == [.menu(.browse(true)), .sound(.menuChoose)])
         _ = s.handle(.menu(.games([FoundGame(name: "Ann", host: "10.0.0.5", port: 7420, free: 2),
                                     FoundGame(name: "Ben", host: "10.0.0.6", port: 7421, free: 0)])), at: 2)
         let items = s.menu?.items ?? []
         #expect(items.map(\.id) == ["game-1", "game-2", "address", "back"])
         #expect(items[1].enabled == false)
         let chose = s.choose("game-1")
-        #expect(chose == [.menu(.browse(false))])
+        #expect(chose == [.menu(.browse(false)), .sound(.menuChoose)])
         guard case .address(let form) = s.menu?.screen else { Issue.record("not on the address screen"); return }
         #expect(form.address == "10.0.0.5:7420")
         #expect(s.menu?.focus == "code")
@@ -202,7 +202,7 @@ struct MenuTests {
     @Test func hostingShowsTheCodeAndTheSeatsAsPlayersSignIn() throws {
         var s = menuSession(name: "Hal")
         let effects = s.choose("host")
-        #expect(effects == [.menu(.host(emptySeats: .normal))])
+        #expect(effects == [.menu(.host(emptySeats: .normal)), .sound(.menuChoose)])
         _ = s.handle(.net(.hosting(headless: false)), at: 1)
         _ = s.handle(.menu(.hosting(code: "K7F2Q", address: "10.0.0.2:7420")), at: 1)
         guard case .host(let lobby) = s.menu?.screen else { Issue.record("not on the host screen"); return }
