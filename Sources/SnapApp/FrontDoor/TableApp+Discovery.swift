@@ -19,6 +19,8 @@ extension TableApp {
         } catch {
             // No daemon: the list stays empty and says so; joining by address still works.
             log.notice("looking for games on the network: \(error)")
+            // What the join screen already says (a join that failed) matters more.
+            guard session.menu?.message == nil else { return }
             send(.menu(.say("No games can be found here: \(error). Join by address instead.", back: .join)), at: live?.clock.now ?? 0)
         }
     }

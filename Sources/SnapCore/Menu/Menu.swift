@@ -318,7 +318,7 @@ public struct Menu: Equatable, Sendable {
             return [.stopHosting]
         case .address:
             show(.join, focus: "address")
-            return []
+            return [.browse(true)]
         case .message(_, let to):
             if to == .join {
                 show(.join)

@@ -188,6 +188,9 @@ struct MenuTests {
         guard case .address(let form) = s.menu?.screen else { Issue.record("not on the address screen"); return }
         #expect(form.address == "10.0.0.5:7420")
         #expect(s.menu?.focus == "code")
+        // Back on the list, the search goes on.
+        #expect(s.choose("back").contains(.menu(.browse(true))))
+        #expect(s.menu?.screen == .join)
     }
 
     @Test func aFailedJoinSaysWhyAndGoesBackToTheJoinScreen() {
