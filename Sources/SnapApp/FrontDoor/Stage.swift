@@ -25,6 +25,7 @@ enum Stage {
 enum NextStage: Equatable {
     /// Back to the menu (Leave, Stop hosting, the host gone).
     case menu
-    case host(emptySeats: BotLevel)
+    /// Serve the table the session set up for hosting.
+    case host
     case join(address: String, code: String)
 }

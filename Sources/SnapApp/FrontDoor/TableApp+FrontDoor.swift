@@ -139,7 +139,7 @@ extension TableApp {
     /// A request from the menu that the shell carries out.
     func carryOut(_ r: MenuRequest, at t: Double) {
         switch r {
-        case .host(let level): nextStage = .host(emptySeats: level)
+        case .host: nextStage = .host
         case .stopHosting: nextStage = .menu
         case .join(let address, let code): nextStage = .join(address: address, code: code)
         case .browse(let on): if on { startBrowsing() } else { stopBrowsing() }
