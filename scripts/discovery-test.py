@@ -17,7 +17,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, wait_state  # noqa: E402
+from xcheck import check, failures, key, wait_state, window_of  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp(prefix="discovery-test-")
@@ -25,14 +25,8 @@ NAME = f"Hal {random.randrange(10**6)}"       # other runs' hosts may be on the 
 common = ["--secondary", "off", "--controllers", "off"]
 
 
-def window_of(proc):
-    r = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
-                       check=True, capture_output=True, text=True, timeout=30)
-    return r.stdout.split()[0]
 
 
-def key(win, *keys):
-    subprocess.run(["xdotool", "key", "--delay", "80", "--window", win, *keys], check=True)
 
 
 def listed():

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, wait_state  # noqa: E402
+from xcheck import check, failures, key, wait_state  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp()
@@ -34,9 +34,6 @@ def start(state, extra=()):
     return p, win
 
 
-def key(win, *keys):
-    # Keystrokes apart in time: the same key pressed again at once looks like autorepeat to SDL.
-    subprocess.run(["xdotool", "key", "--delay", "80", "--window", win, *keys], check=True)
 
 
 def quit_by_keys(p, state, win):

@@ -10,7 +10,7 @@ Usage: net-window-test.py [BIN]   (default .build/debug/snap-table)
 import os, signal, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, wait_state  # noqa: E402
+from xcheck import check, failures, read_state, wait_state, window_of  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 out = tempfile.mkdtemp(prefix="net-window-test-")
@@ -18,10 +18,6 @@ hstate, cstate = os.path.join(out, "host.json"), os.path.join(out, "client.json"
 common = ["--secondary", "off", "--controllers", "off", "--bots", "off"]
 
 
-def window_of(proc):
-    r = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
-                       check=True, capture_output=True, text=True, timeout=20)
-    return r.stdout.split()[0]
 
 
 def piles(s):

@@ -2,6 +2,7 @@
 state read on request (SIGUSR1), waiting for a condition rather than for a fixed time."""
 import json
 import signal
+import subprocess
 import time
 
 failures = []
@@ -34,3 +35,16 @@ def wait_state(proc, path, pred, what, timeout=20):
             return s
     check(False, f"{what} (not within {timeout} s)")
     return s
+
+
+def window_of(proc, timeout=30):
+    """The first window the process shows (its primary: made first), once it is visible."""
+    r = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
+                       check=True, capture_output=True, text=True, timeout=timeout)
+    return r.stdout.split()[0]
+
+
+def key(win, *keys):
+    """Keystrokes to a window, 80 ms apart: the same key pressed again at once looks like
+    autorepeat to SDL, which drops it."""
+    subprocess.run(["xdotool", "key", "--delay", "80", "--window", win, *keys], check=True)
