@@ -39,7 +39,17 @@ def daemons():
             continue
         if argv and argv[0].endswith(b"snap-inputd") and sock.encode() in argv:
             found.append(int(pid))
-    return found
+    # A daemon's own short-lived fork (libdbus forks dbus-launch, and until it execs the child
+    # has the daemon's command line) is not a second daemon.
+    return [pid for pid in found if parent_of(pid) not in found]
+
+
+def parent_of(pid):
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return next((int(line.split()[1]) for line in f if line.startswith("PPid:")), None)
+    except OSError:
+        return None
 
 
 def daemons_in(runtime):
@@ -55,7 +65,7 @@ def daemons_in(runtime):
             continue
         if argv and argv[0].endswith(b"snap-inputd") and b"XDG_RUNTIME_DIR=" + runtime.encode() in env:
             found.append(int(pid))
-    return found
+    return [pid for pid in found if parent_of(pid) not in found]
 
 
 def state_of(pid):
