@@ -103,7 +103,7 @@ extension TableApp {
         /// A client from the menu whose host is gone for good: the join screen says so.
         func backToMenu(_ why: String) {
             log.notice("\(why)")
-            session.hostLeft(why)
+            send(.menu(.say(why, back: .join)), at: clock.now)
             nextStage = .menu
         }
 

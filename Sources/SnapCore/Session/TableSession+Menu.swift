@@ -23,8 +23,10 @@ extension TableSession {
             }
             requests = menu!.handle(.pad(command))
             // A game under the menu (the host's lobby) keeps track of its controllers too.
-            if game != nil, case .add = command { _ = game!.pad(command, at: t) }
-            if game != nil, case .remove = command { _ = game!.pad(command, at: t) }
+            switch command {
+            case .add, .remove: _ = game?.pad(command, at: t)
+            default: break
+            }
         case .choose(let id):
             do { requests = try menu!.choose(id) } catch { return [.scriptError(error.description)] }
         case .menu(let note):
@@ -77,9 +79,7 @@ extension TableSession {
             seating = seats
             var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed)
             nextSeed &+= 1
-            var out: [ShellEffect] = []
-            // Controllers that drove the menu are at the table, ready to take a seat with A.
-            for (id, profile) in menuPads.sorted(by: { $0.key < $1.key }) { out += g.pad(.add(id: id, profile: profile), at: t) }
+            let out = seatMenuPads(on: &g, at: t)
             game = g
             menu = nil
             return out + [.log(.notice, "a game here: \(seats.players.map(\.name).joined(separator: ", "))")]
@@ -89,7 +89,7 @@ extension TableSession {
             seating = seats
             var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed)
             nextSeed &+= 1
-            for (id, profile) in menuPads.sorted(by: { $0.key < $1.key }) { _ = g.pad(.add(id: id, profile: profile), at: t) }
+            _ = seatMenuPads(on: &g, at: t)
             game = g
             return [.menu(r)]
         case .startHostedRound:
@@ -111,6 +111,11 @@ extension TableSession {
         }
     }
 
+    /// Controllers that drove the menu come to the new table, ready to take a seat with A.
+    func seatMenuPads(on g: inout GameTable, at t: Double) -> [ShellEffect] {
+        menuPads.sorted { $0.key < $1.key }.flatMap { id, profile in g.pad(.add(id: id, profile: profile), at: t) }
+    }
+
     /// Keeps the host's screen in step with who sits where.
     mutating func syncLobby() {
         guard let g = game, case .host = menu?.screen else { return }
@@ -126,9 +131,8 @@ extension TableSession {
         let rest = effects.filter { $0 != .leaveGame }
         guard menuHome else { return rest + [.quit] }
         game = nil
-        var m = Menu(settings: settings)
-        m.show(.main, focus: "play")
-        menu = m
+        // A new menu opens on its main screen with Play here focused.
+        menu = Menu(settings: settings)
         return rest + [.leftGame]
     }
 
@@ -144,14 +148,6 @@ extension TableSession {
     static func hostSeating(name: String) -> Seating {
         try! Seating(me: "host", players: [Player(id: "host", name: name, seat: 0)]
             + (1...3).map { Player(id: "seat\($0 + 1)", name: "Seat \($0 + 1)", seat: $0) })
-    }
-
-    /// A client's table lost its host for good: back to the join screen with the news.
-    public mutating func hostLeft(_ why: String) {
-        game = nil
-        var m = Menu(settings: settings)
-        m.say(why, back: .join)
-        menu = m
     }
 }
 
