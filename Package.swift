@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         // Avahi's own client API (not its dns_sd compatibility layer, which warns on stderr at every use).
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
+        // QR codes of the phones' join link, for the host screen and the TV.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
         .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
         .target(name: "SnapCore"),
@@ -35,7 +37,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn",
+                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn", "CQRencode",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

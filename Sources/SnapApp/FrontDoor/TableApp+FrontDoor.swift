@@ -80,9 +80,10 @@ extension TableApp {
                 return .here
             }
             let address = "\(LocalAddress.forJoining(bind: "0.0.0.0")):\(pump.port)"
-            log.notice("hosting on \(address) join code \(code)")
-            send(.net(.hosting(headless: false)), at: t)
-            send(.menu(.hosting(code: code, address: address)), at: t)
+            let invite = JoinInvite.made(code: code, address: address)
+            log.notice("hosting on \(address) join code \(code); phones open \(invite.url)")
+            send(.net(.hosting(headless: false, invite: invite)), at: t)
+            send(.menu(.hosting(invite)), at: t)
             let s = session.settings
             let announcement = HostAnnouncement(as: s.visible ? s.name : nil, port: pump.port, bind: "0.0.0.0",
                                                 free: pump.host.freeSeats(in: session.game), logger: log)

@@ -12,6 +12,7 @@ public enum NetPlay {
         let address = "\(LocalAddress.forJoining(bind: bind)):\(port)"
         return "hosting on \(address) join code \(code)\n"
             + "join with: snap-table --join \(address) --code \(code) --name NAME\n"
+            + "phones open: \(JoinInvite.url(address: address, code: code))\n"
     }
 
     /// SIGINT and SIGTERM end a run cleanly (SDL's quit, or the headless host's handler); a
@@ -42,7 +43,8 @@ public enum NetPlay {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)
-        app.send(.net(.hosting(headless: false)), at: 0)
+        let invite = JoinInvite.made(code: code, address: "\(LocalAddress.forJoining(bind: bind)):\(pump.port)")
+        app.send(.net(.hosting(headless: false, invite: invite)), at: 0)
         let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
         try app.runStages(.host(pump, announcement), netLog: log)
     }

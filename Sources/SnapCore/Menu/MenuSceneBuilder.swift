@@ -21,10 +21,8 @@ public enum MenuSceneBuilder {
         }
         if case .host(let lobby) = menu.screen, menu.keyboard == nil {
             still += lobbyPanel(lobby, metrics: metrics)
-            let below = MenuLayout.rects(menu).last.map { $0.y + $0.h + 30 } ?? 420
-            still += GamePieces.wrapped("Friends choose Join a game on their machine and pick this table, or type the address; the code lets them in.",
-                                        .hint, .hintText, in: Rect(x: 730, y: below, w: 470, h: 120), lineHeight: 30, maxLines: 4,
-                                        metrics: metrics)
+            let below = MenuLayout.rects(menu).last.map { $0.y + $0.h + 26 } ?? 420
+            still += phones(lobby.invite, below: below, metrics: metrics)
         }
         if let kb = menu.keyboard {
             let value = menu.value(of: kb.field)
@@ -85,12 +83,40 @@ public enum MenuSceneBuilder {
         return out
     }
 
-    /// The TV during hosting: the code as large as it goes, the address, the seats.
+    /// The host's screen, right, under the items: the QR code for phones with the link whole
+    /// under it, and how other machines join beside it. The code shrinks when Free seat items
+    /// push it down, and gives way to the words alone when too little room is left to scan it.
+    static func phones(_ invite: JoinInvite, below: Double, metrics: TextMetrics) -> [DrawCommand] {
+        let column = Rect(x: 730, y: below, w: 470, h: 690 - below)
+        let side = min(170, column.h - 40)
+        guard let qr = invite.qr, side >= 110 else {
+            return GamePieces.wrapped("Phones open \(invite.url) and other machines choose Join a game; the code lets them in.",
+                                      .hint, .hintText, in: column, lineHeight: 28, maxLines: 5, metrics: metrics)
+        }
+        let beside = Rect(x: column.x + side + 20, y: column.y, w: column.w - side - 20, h: side)
+        return QRCodePicture.commands(qr, in: Rect(x: column.x, y: column.y, w: side, h: side))
+            + GamePieces.wrapped("Phones: scan this code with the camera.", .hint, .hintText,
+                                 in: Rect(x: beside.x, y: beside.y, w: beside.w, h: beside.h / 2), lineHeight: 26, maxLines: 3, metrics: metrics)
+            + GamePieces.wrapped("Other machines: Join a game, then this table.", .hint, .hintText,
+                                 in: Rect(x: beside.x, y: beside.y + beside.h / 2, w: beside.w, h: beside.h / 2), lineHeight: 26,
+                                 maxLines: 3, metrics: metrics)
+            + [.text(TextFit.fit(invite.url, width: column.w, style: .hint, metrics: metrics), .hint, .hintText,
+                     Rect(x: column.x, y: column.y + side + 6, w: column.w, h: 30))]
+    }
+
+    /// The TV during hosting: the code as large as it goes, the address, the seats, and the QR
+    /// code a phone's camera reads from across the room with its link under it.
     static func couchLobby(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
         var out = GamePieces.shadowed("Join code", .status, .hintText, in: Rect(x: 0, y: 40, w: 1280, h: 50), metrics: metrics, scale: 1.2)
         out += GamePieces.shadowed(lobby.code, .title, .status, in: Rect(x: 0, y: 100, w: 1280, h: 170), metrics: metrics, scale: 3.2)
         out += GamePieces.shadowed(lobby.address, .status, .hintText, in: Rect(x: 0, y: 290, w: 1280, h: 50), metrics: metrics, scale: 1.2)
-        let panel = Rect(x: 290, y: 370, w: 700, h: 320)
+        var panel = Rect(x: 290, y: 370, w: 700, h: 320)
+        if let qr = lobby.invite.qr {
+            panel = Rect(x: 110, y: 370, w: 640, h: 320)
+            let square = Rect(x: 850, y: 366, w: 276, h: 276)
+            out += QRCodePicture.commands(qr, in: square)
+            out += GamePieces.shadowed(lobby.invite.url, .hint, .hintText, in: Rect(x: 780, y: 648, w: 416, h: 36), metrics: metrics)
+        }
         out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
         out += seatRows(lobby, in: panel.insetBy(dx: 30, dy: 20), style: .status, metrics: metrics)
         return out

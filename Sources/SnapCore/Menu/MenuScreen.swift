@@ -35,18 +35,20 @@ public enum MenuScreen: Equatable, Sendable {
 
 /// What the host's screen shows while players sign in.
 public struct HostLobby: Equatable, Sendable {
-    public var code: String
-    /// HOST:PORT to type by hand.
-    public var address: String
+    /// The code, the address to type and the phones' link with its QR code.
+    public var invite: JoinInvite
     /// Who plays the seats nobody took: a level, or `off` (they stay empty).
     public var emptySeats: BotLevel
     public var seats: [LobbySeat] = []
 
-    public init(code: String, address: String, emptySeats: BotLevel) {
-        self.code = code
-        self.address = address
+    public init(invite: JoinInvite, emptySeats: BotLevel) {
+        self.invite = invite
         self.emptySeats = emptySeats
     }
+
+    public var code: String { invite.code }
+    /// HOST:PORT to type by hand.
+    public var address: String { invite.address }
 }
 
 /// The address screen's fields.

@@ -3,7 +3,8 @@ public enum NetTableInput: Equatable, Sendable {
     // MARK: The host's table
     /// This machine hosts: it tells clients what happens. `headless`: nobody plays at this
     /// machine, so its own seat is free for a client too.
-    case hosting(headless: Bool)
+    /// `invite`: how to join, for the TV's corner while a seat is open.
+    case hosting(headless: Bool, invite: JoinInvite? = nil)
     /// A client signed in to this seat (its id stays; the name is theirs).
     case joined(player: String, name: String)
     /// The client dropped out (or left): a computer player takes the seat.

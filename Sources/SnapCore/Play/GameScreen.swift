@@ -141,6 +141,8 @@ public struct GameScreen: Equatable, Sendable {
     public var held: HeldCard?
     /// Cards waiting in the middle to be dealt (drawn as a small deck while dealing).
     public var deckCount: Int
+    /// A hosted table with a seat open: how to join (the TV shows its QR code in a corner).
+    public var invite: JoinInvite?
 
     public init(seats: [Seat] = [], flights: [Flight] = [], status: String = "", buttons: [Button] = [],
                 overlay: Overlay? = nil, held: HeldCard? = nil, deckCount: Int = 0) {

@@ -34,6 +34,9 @@ extension GameTable {
         }
         s.deckCount = game?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
+        if net == .host, seats.contains(where: { [.computer, .waiting].contains($0.control) && !remoteSeats.contains($0.id) }) {
+            s.invite = invite
+        }
         s.buttons = buttons.map { b in var b = b; b.pressed = b.kind == pressedButton; return b }
         switch overlay {
         case .paused: s.overlay = .paused

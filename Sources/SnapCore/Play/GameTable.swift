@@ -34,6 +34,8 @@ public struct GameTable: Sendable {
     var remoteSeats: Set<String> = []
     /// A client whose host went away: why (the status says so).
     public internal(set) var hostGone: String?
+    /// How to join this hosted game (the TV shows its QR code while a seat is open).
+    public internal(set) var invite: JoinInvite?
     /// Sounds due later on the game clock (each dealt card's tick as it lands), in time order.
     var soundsDue: [(time: Double, cue: SoundCue)] = []
 

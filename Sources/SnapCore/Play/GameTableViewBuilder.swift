@@ -57,6 +57,7 @@ public enum GameTableViewBuilder {
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
+        if let invite = screen.invite { still += inviteCorner(invite, metrics: metrics) }
         // The leave question is the local player's own: the couch keeps seeing the table.
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
         if overlay == nil {
@@ -78,6 +79,18 @@ public enum GameTableViewBuilder {
             cover += GamePieces.shadowed("Paused", .title, .status, in: panel, metrics: metrics, scale: k)
         }
         return SceneLayers(still: still, overlay: cover)
+    }
+
+    /// The bottom right corner, clear of every seat's piles and labels: the QR code of the
+    /// phones' link while a seat is open, small enough not to compete with the cards.
+    public static let inviteSquare = Rect(x: 1110, y: 556, w: 132, h: 132)
+
+    static func inviteCorner(_ invite: JoinInvite, metrics: TextMetrics) -> [DrawCommand] {
+        guard let qr = invite.qr else { return [] }
+        let caption = Rect(x: 940, y: inviteSquare.y + inviteSquare.h - 64, w: 160, h: 64)
+        return QRCodePicture.commands(qr, in: inviteSquare)
+            + GamePieces.wrapped("Scan to join on a phone", .hint, .hintText, in: caption, lineHeight: 28, maxLines: 2,
+                                 metrics: metrics, shadow: true)
     }
 
     /// The card in hand is the local player's business; it lands on the open pile as a flight.

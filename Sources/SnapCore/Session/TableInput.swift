@@ -37,7 +37,7 @@ public enum MenuNote: Equatable, Sendable {
     /// The games on the local network now.
     case games([FoundGame])
     /// The server runs: the host's screen says how to join.
-    case hosting(code: String, address: String)
+    case hosting(JoinInvite)
     /// Something to say on the menu (a join that failed, the host gone), with the way back.
     case say(String, back: MenuScreen.Back)
     /// Signed in to a host: its table, seen from this machine's seat, replaces the menu.

@@ -46,9 +46,9 @@ extension TableSession {
         switch note {
         case .games(let found):
             menu?.setGames(found)
-        case .hosting(let code, let address):
+        case .hosting(let invite):
             guard var m = menu else { return [] }
-            var lobby = HostLobby(code: code, address: address, emptySeats: game?.bots ?? settings.bots)
+            var lobby = HostLobby(invite: invite, emptySeats: game?.bots ?? settings.bots)
             lobby.seats = game?.lobbySeats ?? []
             m.show(.host(lobby), focus: "start")
             m.inNetworkGame = true

@@ -100,6 +100,8 @@ public struct TableStateJSON: Encodable, Sendable {
         /// The host's screen: the code and the address to join by.
         var code: String?
         var address: String?
+        /// The phones' link (its QR code is on the screen when the shell could make one).
+        var url: String?
         /// The field the on-screen keyboard types into, while it is open.
         var keyboard: String?
 
@@ -114,6 +116,7 @@ public struct TableStateJSON: Encodable, Sendable {
                 seats = lobby.seats.map { Seat(seat: $0.seat, player: $0.player, name: $0.name, kind: $0.kind.rawValue) }
                 code = lobby.code
                 address = lobby.address
+                url = lobby.invite.url
             }
             message = m.message
             if case .message(let text, _) = m.screen { message = text }
@@ -127,9 +130,10 @@ public struct TableStateJSON: Encodable, Sendable {
             if let seats { try c.encode(seats, forKey: .seats) }
             if let code { try c.encode(code, forKey: .code) }
             if let address { try c.encode(address, forKey: .address) }
+            if let url { try c.encode(url, forKey: .url) }
             if let keyboard { try c.encode(keyboard, forKey: .keyboard) }
         }
-        enum Key: String, CodingKey { case screen, items, focus, games, seats, message, code, address, keyboard }
+        enum Key: String, CodingKey { case screen, items, focus, games, seats, message, code, address, url, keyboard }
     }
 
     public var time: Double

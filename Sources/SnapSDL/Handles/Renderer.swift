@@ -149,8 +149,11 @@ public final class Renderer {
     public func fill(_ r: Rect, _ c: Color) {
         SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
-        var f = SDL_FRect(x: Float(r.x), y: Float(r.y), w: Float(r.w), h: Float(r.h))
-        SDL_RenderFillRectF(handle, &f)
+        // Whole-pixel edges, so fills that touch tile without a seam on every renderer (the
+        // software one truncates a float rectangle's position and width separately).
+        let x0 = r.x.rounded(), y0 = r.y.rounded()
+        var p = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32((r.x + r.w).rounded() - x0), h: Int32((r.y + r.h).rounded() - y0))
+        SDL_RenderFillRect(handle, &p)
     }
 
     /// Draws a texture, or its part `src` (texture pixels), into `dst` (output pixels), turned

@@ -207,9 +207,10 @@ struct MenuTests {
         let effects = s.choose("host")
         #expect(effects == [.menu(.host(emptySeats: .normal)), .sound(.menuChoose)])
         _ = s.handle(.net(.hosting(headless: false)), at: 1)
-        _ = s.handle(.menu(.hosting(code: "K7F2Q", address: "10.0.0.2:7420")), at: 1)
+        _ = s.handle(.menu(.hosting(JoinInvite(code: "K7F2Q", address: "10.0.0.2:7420"))), at: 1)
         guard case .host(let lobby) = s.menu?.screen else { Issue.record("not on the host screen"); return }
         #expect(lobby.code == "K7F2Q")
+        #expect(lobby.invite.url == "http://10.0.0.2:7420/?code=K7F2Q")
         #expect(lobby.seats.map(\.kind) == [.you, .computer, .computer, .computer])
         _ = s.handle(.net(.joined(player: "seat2", name: "Bo")), at: 2)
         guard case .host(let after) = s.menu?.screen else { Issue.record("not on the host screen"); return }
