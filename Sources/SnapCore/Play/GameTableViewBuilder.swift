@@ -73,6 +73,8 @@ public enum GameTableViewBuilder {
             cover += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
             cover += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
                                         lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
+            // Before the deal is when people join: the code stays bright above the veil.
+            if let invite = screen.invite { cover += inviteCorner(invite, metrics: metrics) }
         case .paused, .confirmLeave:
             let panel = Rect(x: 400, y: 250, w: 480, h: 150)
             cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))

@@ -89,6 +89,18 @@ struct InviteTests {
         #expect(menu["url"] as? String == "http://10.0.0.2:7420/?code=K7F2Q")
     }
 
+    @Test func beforeTheDealTheCornerIsAboveTheVeil() throws {
+        var g = GameTable(seating: DemoSeating.make(), bots: .normal, seed: 3)
+        let invite = JoinInvite(code: "K7F2Q", address: "10.0.0.2:7420", qr: sampleCode())
+        _ = g.net(.hosting(headless: false, invite: invite), at: 0)
+        let screen = g.screen(at: 0)
+        guard case .start = screen.overlay else { Issue.record("no start overlay: \(String(describing: screen.overlay))"); return }
+        let layers = GameTableViewBuilder.layers(screen, metrics: FixedMetrics(perChar: 9))
+        let veil = try #require(layers.overlay)
+        let dark = veil.firstIndex { if case .fill(_, QRCodePicture.dark) = $0 { true } else { false } }
+        #expect(dark != nil && dark! > 0, "the code is drawn after the veil")
+    }
+
     @Test func theTVCornerShowsTheCodeWhileASeatIsOpenOnly() throws {
         var s = menuSession(name: "Hal")
         s.choose("host")
