@@ -11,6 +11,7 @@ Usage: discovery-test.py [BUILD_DIR]   (default .build/debug)
 import json
 import os
 import random
+import socket
 import subprocess
 import sys
 import tempfile
@@ -23,10 +24,6 @@ BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp(prefix="discovery-test-")
 NAME = f"Hal {random.randrange(10**6)}"       # other runs' hosts may be on the network too
 common = ["--secondary", "off", "--controllers", "off"]
-
-
-
-
 
 
 def listed():
@@ -100,6 +97,25 @@ try:
     wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "join" and "Could not join" in (menu(s).get("message") or ""),
                "an unreachable host is said on the join screen")
     check(joiner.poll() is None, "the joiner is still running")
+
+    # A host that takes the connection and never answers: the join screen says "Joining…" and
+    # goes on answering (state requests, choices) while the join waits; choosing Back calls it off,
+    # and nothing seats the joiner or reports it afterwards.
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(4)
+    say("choose address")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "address", "Enter an address again")
+    say(f"text 127.0.0.1:{silent.getsockname()[1]}")
+    say("key down")
+    say("text ABCDE")
+    say("choose join")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "join" and (menu(s).get("message") or "").startswith("Joining"),
+               "while a silent host is asked, the join screen says Joining and still answers", timeout=8)
+    say("choose back")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "main", "Back calls the join off", timeout=8)
+    silent.close()
+    say("choose join")
     s = wait_state(joiner, jstate, lambda s: any(g["name"] == NAME for g in menu(s).get("games", [])), "the list is back")
     games = menu(s).get("games", []) if s else []
     index = next((i for i, g in enumerate(games) if g["name"] == NAME), 0)

@@ -43,6 +43,7 @@ extension TableApp {
             }
             let t = clock.now
             takeLiveInput(live, &loop, at: t)
+            takeJoin(at: t)
             if running, nextStage == nil, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = session.isAnimating(at: t)
                 var presented = false

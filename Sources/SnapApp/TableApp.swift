@@ -45,6 +45,10 @@ public final class TableApp {
     var live: LiveSources?
     /// Where the menu asked to go; the running stage's loop ends to get there.
     var nextStage: NextStage?
+    /// A join waiting for the host's welcome while the menu says so.
+    var pendingJoin: PendingJoin?
+    /// A join that came through, for the next stage.
+    var joined: NetJoin?
     /// Away players' seats the host's screen asked to free, for the network loop's host.
     var seatsToFree: [String] = []
     /// Replay lines that met a screen they cannot apply to (`choose` of an item not there).

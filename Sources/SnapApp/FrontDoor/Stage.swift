@@ -28,4 +28,6 @@ enum NextStage: Equatable {
     /// Serve the table the session set up for hosting.
     case host
     case join(address: String, code: String)
+    /// At the host's table: the join in `TableApp.joined` came through.
+    case joined
 }

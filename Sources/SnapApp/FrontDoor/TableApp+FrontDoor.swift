@@ -41,10 +41,12 @@ extension TableApp {
         } catch {
             stage.stop()
             stopBrowsing()
+            pendingJoin?.giveUp()
             live.stop()
             throw error
         }
         stopBrowsing()
+        pendingJoin?.giveUp()
         live.stop()
         stateRequest.close()
         session.finish(at: live.clock.now)
@@ -89,19 +91,16 @@ extension TableApp {
                                                 free: pump.host.freeSeats(in: session.game), logger: log)
             return .host(pump, announcement)
         case .join(let address, let code):
-            // Signing in waits for the host (up to NetJoin.waitSeconds): say so on screen first.
-            send(.menu(.say("Joining \(address)\u{2026}", back: .join)), at: t)
-            drawNow(at: t)
-            let join: NetJoin
-            do {
-                join = try NetJoin(address: address, code: code, name: session.settings.name, token: nil, logger: log,
-                                   wake: wake)
-            } catch {
-                log.notice("could not join \(address): \(error.message)")
-                send(.menu(.say(Self.joinProblem(error.message), back: .join)), at: t)
-                startBrowsing()
-                return .here
-            }
+            // Signing in waits for the host (up to NetJoin.waitSeconds) on a thread of its own;
+            // the menu says so meanwhile, and the loop takes the outcome (`takeJoin`).
+            pendingJoin?.giveUp()
+            let pending = PendingJoin(address: address, code: code, name: session.settings.name, logger: log, wake: wake)
+            pendingJoin = pending
+            send(.menu(.say(pending.message, back: .join)), at: t)
+            return .here
+        case .joined:
+            guard let join = joined else { return .here }
+            joined = nil
             let view: NetClientView
             let seating: Seating
             do {
@@ -112,18 +111,32 @@ extension TableApp {
                 send(.menu(.say("The host's table cannot be shown: \(error)", back: .join)), at: t)
                 return .here
             }
-            log.notice("joined \(address) as \(join.me), seat \(view.mySeat)")
+            log.notice("joined \(join.address) as \(join.me), seat \(view.mySeat)")
             send(.menu(.joined(seating)), at: t)
             send(.net(.roster(me: join.me, players: join.roster)), at: t)
             return .client(join)
         }
     }
 
-    /// One frame now, outside the loop's pacing (before a wait the loop cannot take part in).
-    func drawNow(at t: Double) {
-        guard !headless else { return }
-        for (w, list) in zip(windows, displayLists(at: t)) {
-            do { _ = try w.draw(list) } catch { log.error("could not draw: \(error)") }
+    /// A join's outcome, when it came: the host's table next, or why not on the join screen.
+    /// Backed out of meanwhile (the join screen no longer says "Joining…": another choice was
+    /// made), a join that came through is closed.
+    func takeJoin(at t: Double) {
+        guard let pending = pendingJoin, let outcome = pending.take() else { return }
+        pendingJoin = nil
+        let stillWanted = session.menu?.screen == .join && session.menu?.message == pending.message
+        switch outcome {
+        case .success(let join) where stillWanted:
+            joined = join
+            nextStage = .joined
+        case .success(let join):
+            log.notice("joined \(join.address) after the join was called off: leaving")
+            join.link.stop()
+        case .failure(let error):
+            log.notice("could not join: \(error.message)")
+            guard stillWanted else { return }
+            send(.menu(.say(Self.joinProblem(error.message), back: .join)), at: t)
+            startBrowsing()
         }
     }
 
