@@ -6,8 +6,9 @@
    turn (every call is wrong and pays a card to each other player, so nobody runs out). A phone
    calls with a touch on Snap! (CDP touchStart); a snap-table client with `call ID` on its feed.
    Each call is timed from just before the touch or the feed line to the caller's bubble at every
-   other client: in a phone's DOM (a MutationObserver), in a snap-table client's first presented
-   frame (--frame-log). The figure per call is the slowest of the three others. The phones'
+   other client: in a phone, the first animation frame after the bubble entered the DOM (a
+   MutationObserver, then requestAnimationFrame); in a snap-table client, its first presented
+   frame showing it (--frame-log). The figure per call is the slowest of the three others. The phones'
    calls and the snap-table clients' calls are reported side by side.
 2. The page's weight (bytes on the wire for the first load, from Chrome's network log) and the
    time from navigation to the first drawn table (the page's `table-drawn` mark) under Chrome's
@@ -38,7 +39,11 @@ window.__bubbles = [];
 new MutationObserver((records) => {
   const t = performance.timeOrigin + performance.now();
   for (const r of records) for (const n of r.addedNodes) {
-    if (n.classList && n.classList.contains('bubble')) window.__bubbles.push([n.parentElement.dataset.player, t]);
+    if (n.classList && n.classList.contains('bubble')) {
+      // The frame that paints it: the next animation frame after the DOM change.
+      const who = n.parentElement.dataset.player;
+      requestAnimationFrame(() => window.__bubbles.push([who, performance.timeOrigin + performance.now()]));
+    }
   }
 }).observe(document.getElementById('table'), {childList: true, subtree: true});
 """

@@ -169,6 +169,20 @@ def run():
         procs.append(client)
         check(me_c is not None and len({me_a, me_b, me_c}) == 3, f"three seats: {me_a}, {me_b} (phones), {me_c} (snap-table)")
         wait(lambda: shown(a)["phase"] == "playing" and shown(b)["phase"] == "playing", 20, "the deal reaches the phones")
+
+        # A fourth at a table of three is told it is full; a stale token is told its seat was given up.
+        c = phone(320, 640)
+        drivers.append(c)
+        c.get(f"http://{address}/?code={CODE}")
+        by_id(c, "name").send_keys("Zed")
+        by_id(c, "join-button").click()
+        wait(lambda: "full" in shown(c)["joinMessage"], 10, "a full table is shown on the page")
+        c.execute_script("localStorage.setItem('snaptable', JSON.stringify({host: location.host, code: arguments[0], name: 'Zed', token: 'f00d'}))", CODE)
+        c.refresh()
+        wait(lambda: "given up" in shown(c)["joinMessage"], 10, "an unknown token is shown on the page")
+        check(not by_id(c, "join-button").get_attribute("disabled"), "and the form is ready to try again")
+        c.quit()
+        drivers.remove(c)
         view = shown(a)
         check([s["pos"] for s in view["seats"] if s["player"] == me_a] == [0], "each phone sits at the bottom of its own table")
         names = {s["player"]: s for s in view["seats"]}
