@@ -17,6 +17,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -66,6 +67,58 @@ def raw(address, request, read_for=5.0):
     finally:
         s.close()
     return got
+
+
+class Forwarder:
+    """A TCP relay in front of the host, whose connections can be cut (Wi-Fi lost) while it
+    keeps listening (Wi-Fi back)."""
+
+    def __init__(self, target):
+        self.target = target.split(":")
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.address = f"127.0.0.1:{self.listener.getsockname()[1]}"
+        self.open = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                near, _ = self.listener.accept()
+            except OSError:
+                return
+            far = socket.create_connection((self.target[0], int(self.target[1])))
+            with self.lock:
+                self.open += [near, far]
+            for a, b in [(near, far), (far, near)]:
+                threading.Thread(target=self.pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def pump(a, b):
+        try:
+            while data := a.recv(65536):
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def cut(self):
+        with self.lock:
+            cut, self.open = self.open, []
+        for s in cut:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+
+    def close(self):
+        self.cut()
+        self.listener.close()
 
 
 def status_of(response):
@@ -150,7 +203,8 @@ def run():
         drivers += [a, b]
         a.get(f"http://{address}/?code={CODE}")
         check(by_id(a, "code").get_attribute("value") == CODE, "the code in the address fills the form")
-        b.get(f"http://{address}/")
+        relay = Forwarder(address)
+        b.get(f"http://{relay.address}/")
         check(by_id(b, "code").get_attribute("value") == "", "without ?code= the page asks for it")
         axe_check(b, "the join form")
 
@@ -251,6 +305,13 @@ def run():
         # A reload takes the same seat back with the token.
         a.refresh()
         wait(lambda: shown(a)["playing"] and shown(a)["me"] == me_a, 15, "after a reload the phone has its seat back")
+        wait(matches(host, state, [a, b]), 10, "and shows the host's piles again")
+
+        # Wi-Fi lost and back: the phone dials again by itself and takes its seat back.
+        relay.cut()
+        wait(lambda: shown(b)["banner"] is not None, 5, "a dropped connection says the phone is joining again")
+        wait(lambda: shown(b)["banner"] is None and shown(b)["playing"] and shown(b)["me"] == me_b, 15,
+             "the phone is back in its seat with its token")
         wait(matches(host, state, [a, b]), 10, "and shows the host's piles again")
 
         # The host leaves: both phones say so.

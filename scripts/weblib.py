@@ -74,6 +74,7 @@ return {playing: !document.getElementById('play').hidden, me: t.dataset.me, seq:
   status: document.getElementById('status').textContent,
   notice: document.getElementById('notice').hidden ? null : document.getElementById('notice-text').textContent,
   joinMessage: document.getElementById('join-message').textContent,
+  banner: document.getElementById('banner').hidden ? null : document.getElementById('banner').textContent,
   turnOver: !document.getElementById('turn-over').disabled, snap: !document.getElementById('snap').disabled};
 """
 
