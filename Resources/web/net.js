@@ -51,6 +51,8 @@ export class Seat {
           ws.send(JSON.stringify({ type: "pong", ping: m.ping }));
           break;
         case "refusal":
+          // Busy while dialling back: nothing is wrong with us, the next try comes as planned.
+          if (m.reason === "busy" && this.welcomed) break;
           this.ended = true;
           this.on({ type: "refusal", reason: m.reason, message: m.message });
           break;
