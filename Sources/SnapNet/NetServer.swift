@@ -15,8 +15,8 @@ import Synchronization
 /// the loop's answers go out through `send` and `close`. Each connection writes from its own
 /// bounded queue, so a client that never reads is closed instead of holding anyone up.
 /// On the same port it serves the browser client's files (`web`): a phone opens the page and
-/// joins through the same WebSocket, which only the host's own page (or a client sending no
-/// `Origin`) may open.
+/// joins through the same WebSocket, which only the host's own page (or a non-browser client:
+/// no `Origin`, or a `ws://` one) may open (`WebOrigin`).
 public final class NetServer: Sendable {
     private let hub: Hub
     private let task = Mutex<Task<Void, Never>?>(nil)
@@ -47,7 +47,8 @@ public final class NetServer: Sendable {
         let requestSeconds = limits.httpRequestTimeout
         let server = HTTPServerBuilder { responder in
             DeadlineChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: config) { head, channel, _ in
-                // Refused here, the request goes on to the router, which answers it 403 (WebHeaders).
+                // OriginGate answered a refused one 403 already; this stays as a second lock
+                // (Hummingbird answers a declined upgrade 400).
                 guard WebOrigin.allows(origin: head.headerFields[.origin], host: head.authority) else {
                     return .dontUpgrade
                 }
