@@ -81,7 +81,8 @@ export function drawTable(root, view, now) {
 
     const plate = el("div", "plate");
     plate.append(el("span", "name", who.name));
-    if (who.kind === "computer" || who.kind === "away") plate.append(el("span", "kind", who.kind === "away" ? "(away)" : "(computer)"));
+    const kind = { computer: "(computer)", away: "(away)", free: "(free seat)" }[who.kind];
+    if (kind) plate.append(el("span", "kind", kind));
     plate.append(el("span", "won", `${g ? g.gamesWon : 0} Won`));
     section.append(plate);
 
