@@ -42,7 +42,10 @@ public final class NetServer: Sendable {
         if quiet.logLevel > .debug { quiet.logLevel = .critical }
         // A closed connection's client has 2 s to answer the close frame, not Hummingbird's 15.
         let ws = WebSocketServerConfiguration(maxFrameSize: Hub.transportFrameLimit, autoPing: .disabled, closeTimeout: .seconds(2))
-        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(Int64(limits.httpIdleTimeout * 1e9)))
+        let headers = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: limits.maxHTTPHeaderBytes, maxHeaderListSize: limits.maxHTTPHeaderBytes)
+        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(Int64(limits.httpIdleTimeout * 1e9)),
+                                              httpDecoderConfiguration: headers)
         let config = HTTP1WebSocketUpgradeChannel.Configuration(http1: http, ws: ws)
         let requestSeconds = limits.httpRequestTimeout
         let server = HTTPServerBuilder { responder in
