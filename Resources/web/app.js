@@ -97,10 +97,15 @@ function handle(m, who) {
       if ($("play").hidden) showJoin(text); else showNotice(text, "Join again");
       break;
     }
-    case "hostLeft":
+    case "hostLeft": {
+      // Its tokens went with it.
+      const mem = saved.read();
+      delete mem.token;
+      saved.write(mem);
       showNotice("The host has left.", "Join again");
       setButtons();
       break;
+    }
     case "unreachable":
       if ($("play").hidden) showJoin("Could not reach the table. Try again.");
       else showNotice("The table cannot be reached.", "Try again");
