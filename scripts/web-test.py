@@ -22,8 +22,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import Timeout, stop, wait_for  # noqa: E402
-from weblib import (by_id, host_state, phone, piles_of_host, piles_of_page, shown, start_host,  # noqa: E402
-                    start_join, tap)
+from weblib import (by_id, host_state, marks_seen, phone, piles_of_host, piles_of_page, shown,  # noqa: E402
+                    start_host, start_join, tap, watch_marks)
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
@@ -276,20 +276,22 @@ def run():
         wrong_done = right_done = False
         for step in range(120):
             if not match_showing() and not wrong_done and tops():
+                watch_marks(a)
                 tap(b, "snap")
-                wait(lambda: shown(a)["seats"] and any(s["bubble"] for s in shown(a)["seats"] if s["player"] == me_b),
-                     5, "the other phone shows the caller's Snap! bubble")
+                wait(lambda: (me_b, "bubble") in marks_seen(a), 5, "the other phone shows the caller's Snap! bubble")
                 lc = wait(lambda: (lambda c: c if c and c["player"] == me_b else None)(last_call()), 5, "the wrong call reaches the host")
                 check(bool(lc) and not lc["correct"], "the host judged it wrong")
-                wait(lambda: any(s["wrong"] for s in shown(a)["seats"] if s["player"] == me_b), 5, "the red X shows")
+                wait(lambda: (me_b, "wrong") in marks_seen(a), 5, "the red X shows")
                 wait(matches(host, state, [a, b]), 10, "piles match the host after the wrong call")
                 wrong_done = True
                 continue
             if match_showing() and not right_done:
+                watch_marks(b)
                 tap(a, "snap")
                 lc = wait(lambda: (lambda c: c if c and c["player"] == me_a else None)(last_call()), 5, "the right call reaches the host")
                 check(bool(lc) and lc["correct"], "the host judged it right")
-                wait(lambda: any(s["smiley"] for s in shown(b)["seats"] if s["player"] == me_a), 5, "the smiley shows")
+                wait(lambda: (me_a, "bubble") in marks_seen(b) and (me_a, "smiley") in marks_seen(b), 5,
+                     "the other phone shows the caller's bubble and the smiley")
                 wait(matches(host, state, [a, b]), 10, "piles match the host after the right call")
                 right_done = True
                 break

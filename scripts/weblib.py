@@ -79,6 +79,29 @@ return {playing: !document.getElementById('play').hidden, me: t.dataset.me, seq:
 """
 
 
+WATCH_MARKS = """
+if (!window.__marks) {
+  window.__marks = [];
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.classList && n.classList.contains('mark')) window.__marks.push([n.parentElement.dataset.player, n.classList[1]]);
+    }
+  }).observe(document.getElementById('table'), {childList: true, subtree: true});
+}
+"""
+
+
+def watch_marks(driver):
+    """Records every mark (bubble, smiley, wrong, late, out) the page draws from now on: they
+    show for 1.5 s, which a test on a loaded machine could miss between two looks."""
+    driver.execute_script(WATCH_MARKS)
+
+
+def marks_seen(driver):
+    """[(player, "bubble"|"smiley"|"wrong"|"late"|"out")] drawn since watch_marks."""
+    return [tuple(m) for m in driver.execute_script("return window.__marks || []")]
+
+
 def shown(driver):
     """What the page shows, from its DOM."""
     return driver.execute_script(SHOWN)
