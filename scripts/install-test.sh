@@ -41,6 +41,7 @@ check "scripts/install into a fresh PREFIX" install_
 for f in bin/snap-table bin/snap-inputd; do check "$f is there and executable" test -x "$PREFIX/$f"; done
 check "the art is there" test -f "$PREFIX/share/snap-table/table.png"
 check "the sounds are there" test -f "$PREFIX/share/snap-table/sounds/wrong-call.wav"
+check "the web client is there" test -f "$PREFIX/share/snap-table/web/index.html"
 for size in 48 64 128 256; do
     check "a ${size}x$size icon" test -f "$PREFIX/share/icons/hicolor/${size}x$size/apps/$ID.png"
 done

@@ -23,6 +23,9 @@ public enum ArtLocator {
         return packageResources
     }
 
+    /// The browser client's folder: `web` in the art folder (installed beside it, in share/snap-table/web).
+    public static func web(given: String?) -> String { directory(given: given) + "/web" }
+
     /// Resources/ at the package root, known at build time.
     static let packageResources: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -13,8 +13,10 @@ public final class NetHostPump {
     public private(set) var refused = 0
     var lastTime = 0.0
 
-    /// Serves on `bind:port` (0: a free port). `wake` nudges the loop when something arrives.
-    public init(host: NetHost, bind: String, port: Int, logger: Logger, wake: @escaping @Sendable () -> Void = {}) throws {
+    /// Serves on `bind:port` (0: a free port), and the browser client from the folder `web`.
+    /// `wake` nudges the loop when something arrives.
+    public init(host: NetHost, bind: String, port: Int, web: String? = nil, logger: Logger,
+                wake: @escaping @Sendable () -> Void = {}) throws {
         self.host = host
         log = logger
         let inbox = NetInbox<NetHost.Event>(wake: wake) { e in
@@ -24,7 +26,7 @@ public final class NetHostPump {
             }
         }
         self.inbox = inbox
-        server = try NetServer(host: bind, port: port, limits: host.limits, logger: logger) { inbox.post($0) }
+        server = try NetServer(host: bind, port: port, limits: host.limits, web: web, logger: logger) { inbox.post($0) }
     }
 
     public var port: Int { server.port ?? 0 }

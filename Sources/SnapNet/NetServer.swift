@@ -14,6 +14,9 @@ import Synchronization
 /// number; what arrives is posted as `NetHost.Event`s for the loop that owns the `NetHost`, and
 /// the loop's answers go out through `send` and `close`. Each connection writes from its own
 /// bounded queue, so a client that never reads is closed instead of holding anyone up.
+/// On the same port it serves the browser client's files (`web`): a phone opens the page and
+/// joins through the same WebSocket, which only the host's own page (or a non-browser client:
+/// no `Origin`, or a `ws://` one) may open (`WebOrigin`).
 public final class NetServer: Sendable {
     private let hub: Hub
     private let task = Mutex<Task<Void, Never>?>(nil)
@@ -27,7 +30,8 @@ public final class NetServer: Sendable {
     /// Starts serving on `host:port` (port 0: any free port) and returns once it listens.
     /// `post` is called from the server's threads for every transport event. `limits` gives the
     /// HTTP timeouts (who may stay connected is `NetHost`'s decision, not the transport's).
-    public init(host: String, port: Int, limits: NetLimits = .standard, logger: Logger,
+    /// `web`: the folder of the browser client, served at `/` (nil or missing: every page is 404).
+    public init(host: String, port: Int, limits: NetLimits = .standard, web: String? = nil, logger: Logger,
                 post: @escaping @Sendable (NetHost.Event) -> Void) throws {
         // The server's closures hold the hub, never this object: no cycle, no weak references.
         let room = HTTPRoom(perAddress: limits.maxHTTPPerAddress, total: limits.maxHTTPConnections)
@@ -38,18 +42,35 @@ public final class NetServer: Sendable {
         if quiet.logLevel > .debug { quiet.logLevel = .critical }
         // A closed connection's client has 2 s to answer the close frame, not Hummingbird's 15.
         let ws = WebSocketServerConfiguration(maxFrameSize: Hub.transportFrameLimit, autoPing: .disabled, closeTimeout: .seconds(2))
-        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(Int64(limits.httpIdleTimeout * 1e9)))
+        let headers = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: limits.maxHTTPHeaderBytes, maxHeaderListSize: limits.maxHTTPHeaderBytes)
+        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(Int64(limits.httpIdleTimeout * 1e9)),
+                                              httpDecoderConfiguration: headers)
         let config = HTTP1WebSocketUpgradeChannel.Configuration(http1: http, ws: ws)
         let requestSeconds = limits.httpRequestTimeout
         let server = HTTPServerBuilder { responder in
-            DeadlineChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: config) { _, channel, _ in
-                .upgrade([:]) { inbound, outbound, _ in
+            DeadlineChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: config) { head, channel, _ in
+                // OriginGate answered a refused one 403 already; this stays as a second lock
+                // (Hummingbird answers a declined upgrade 400).
+                guard WebOrigin.allows(origin: head.headerFields[.origin], host: head.authority) else {
+                    return .dontUpgrade
+                }
+                return .upgrade([:]) { inbound, outbound, _ in
                     await hub.serve(inbound: inbound, outbound: outbound, channel: channel)
                 }
             }, seconds: requestSeconds, room: room)
         }
+        let router = Router()
+        router.add(middleware: WebHeaders())
+        if let web {
+            if let folder = WebFolder(folder: web, logger: quiet) {
+                router.add(middleware: FileMiddleware(fileProvider: folder, searchForIndexHtml: true))
+            } else {
+                logger.warning("no web client at \(web): browsers cannot join this table")
+            }
+        }
         let app = Application(
-            router: Router(),
+            router: router,
             server: server,
             configuration: .init(address: .hostname(host, port: port), serverName: "snap-table"),
             onServerRunning: { channel in

@@ -79,7 +79,8 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     }
 }
 
-/// A server child channel with a `RequestDeadline` in front of everything the inner one sets up.
+/// A server child channel with a `RequestDeadline` in front of everything the inner one sets up,
+/// and an `OriginGate` after its HTTP decoder.
 struct DeadlineChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     typealias Value = Inner.Value
     let inner: Inner
@@ -91,6 +92,10 @@ struct DeadlineChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(RequestDeadline(seconds: seconds, room: room), name: RequestDeadline.name, position: .first)
         }.flatMap { inner.setup(channel: channel, logger: logger) }
+            .flatMapThrowing { value in
+                try OriginGate.install(in: channel)
+                return value
+            }
     }
 
     func handle(value: Value, logger: Logger) async { await inner.handle(value: value, logger: logger) }

@@ -334,7 +334,8 @@ struct SnapTableCommand: ParsableCommand {
             if headless {
                 let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
                                          startWith: startWith, stateOut: stateOut, netLog: netLog, limits: limits,
-                                         announceAs: o.settings.visible ? o.settings.name : nil, logger: log)
+                                         announceAs: o.settings.visible ? o.settings.name : nil,
+                                         web: ArtLocator.web(given: o.assets), logger: log)
                 say(NetPlay.announce(bind: bind, port: h.port, code: code))
                 try h.run()
             } else {

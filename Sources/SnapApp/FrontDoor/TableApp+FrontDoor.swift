@@ -73,7 +73,8 @@ extension TableApp {
             var pump: NetHostPump?
             var why = ""
             for port in [NetOptions.defaultPort, 0] where pump == nil {
-                do { pump = try NetHostPump(host: host, bind: "0.0.0.0", port: port, logger: log, wake: wake) } catch {
+                do { pump = try NetHostPump(host: host, bind: "0.0.0.0", port: port, web: ArtLocator.web(given: options.assets),
+                                                 logger: log, wake: wake) } catch {
                     why = "\(error)"
                 }
             }

@@ -21,9 +21,10 @@ public final class HeadlessHost {
     private var sources: [DispatchSourceSignal] = []
 
     /// `announceAs`: the name the game is announced under on the local network (nil: not announced).
+    /// `web`: the browser client's folder, served on the same port.
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
                 startWith: Int?, stateOut: String?, netLog: String?, limits: NetLimits = .standard, announceAs: String?,
-                logger: Logger) throws {
+                web: String? = nil, logger: Logger) throws {
         NetPlay.unblockQuitSignals()
         log = logger
         self.stateOut = stateOut
@@ -36,7 +37,7 @@ public final class HeadlessHost {
         let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
                            tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         do {
-            pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger)
+            pump = try NetHostPump(host: host, bind: bind, port: port, web: web, logger: logger)
         } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }

@@ -39,7 +39,7 @@ public enum NetPlay {
         let host = NetHost(code: code, seats: table.seats.map { ($0.id, $0.seat) }, hostPlayer: table.me,
                            tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         let pump: NetHostPump
-        do { pump = try NetHostPump(host: host, bind: bind, port: port, logger: logger) } catch {
+        do { pump = try NetHostPump(host: host, bind: bind, port: port, web: ArtLocator.web(given: options.assets), logger: logger) } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
         announce(pump.port)

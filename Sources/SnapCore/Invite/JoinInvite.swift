@@ -13,8 +13,12 @@ public struct JoinInvite: Equatable, Sendable {
         self.qr = qr
     }
 
-    /// The web client with the code filled in. Codes are letters and digits, so nothing needs escaping.
+    /// The web client with the code filled in.
     public var url: String { Self.url(address: address, code: code) }
 
-    public static func url(address: String, code: String) -> String { "http://\(address)/?code=\(code)" }
+    /// Codes are letters and digits (`NetOptions.makeCode`, `--code`): nothing to escape, and
+    /// anything else is dropped rather than let into the link.
+    public static func url(address: String, code: String) -> String {
+        "http://\(address)/?code=\(code.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })"
+    }
 }

@@ -35,6 +35,9 @@ public struct NetLimits: Sendable, Equatable {
     public var maxHTTPConnections = 512
     /// Sockets still speaking HTTP from one address: past it that address's oldest is closed.
     public var maxHTTPPerAddress = 128
+    /// An HTTP request's header fields together (a page or the WebSocket upgrade needs well
+    /// under 2 KiB): past it the socket is closed.
+    public var maxHTTPHeaderBytes = 16 * 1024
     /// The longest name a player may give (as the seating's limit).
     public var maxNameLength = Seating.maxNameLength
 

@@ -23,6 +23,7 @@ struct InviteTests {
     @Test func theLinkCarriesTheAddressAndTheCode() {
         #expect(JoinInvite(code: "K7F2Q", address: "192.168.1.20:7420").url == "http://192.168.1.20:7420/?code=K7F2Q")
         #expect(JoinInvite(code: "AB", address: "[fe80::1]:7420").url == "http://[fe80::1]:7420/?code=AB")
+        #expect(JoinInvite.url(address: "h:1", code: "A&b=c d") == "http://h:1/?code=Abcd")
     }
 
     @Test func onlyASquareOfAQRCodesSizeIsACode() {

@@ -1,0 +1,231 @@
+// The browser client: the join form, then one seat at the host's table (protocol 1).
+import { Seat } from "./net.js";
+import { drawTable, statusText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
+
+const $ = (id) => document.getElementById(id);
+const STORE = "snaptable";
+
+/** Name and reconnect token, kept per host and code so a reload takes the seat back. */
+const saved = {
+  read() {
+    try { return JSON.parse(localStorage.getItem(STORE)) || {}; } catch { return {}; }
+  },
+  write(v) {
+    try { localStorage.setItem(STORE, JSON.stringify(v)); } catch { /* private mode: no memory */ }
+  },
+};
+
+const view = { state: null, players: [], me: null, mySeat: 0, marks: new Map(), seq: -1 };
+let seat = null;
+let redrawTimer = null;
+let lastError = "";
+let drawnOnce = false;
+
+const params = new URLSearchParams(location.search);
+const urlCode = (params.get("code") || "").trim().toUpperCase().slice(0, 16);
+const memory = saved.read();
+$("code").value = urlCode || (memory.host === location.host ? memory.code || "" : "");
+$("name").value = memory.name || "";
+
+function showJoin(message) {
+  $("play").hidden = true;
+  $("notice").hidden = true;
+  $("join").hidden = false;
+  $("join-message").textContent = message || "";
+  $("join-button").disabled = false;
+}
+
+function showNotice(text, again) {
+  $("notice-text").textContent = text;
+  $("notice").hidden = false;
+  $("notice-again").textContent = again;
+  $("notice-again").focus();
+}
+
+function join({ code, name, token }) {
+  if (seat) seat.close();
+  view.state = null; view.players = []; view.me = null; view.seq = -1; view.marks = new Map();
+  $("join-button").disabled = true;
+  $("join-message").textContent = "Joining…";
+  seat = new Seat({ code, name, token, on: (m) => handle(m, { code, name }) });
+  seat.open();
+}
+
+const refusals = {
+  wrongCode: "That join code is not this table's. Check the code and try again.",
+  tableFull: "The table is full: every seat is taken.",
+  unknownToken: "Your seat was given up while you were away. Join again to take a free seat.",
+  badVersion: "This table speaks another version of the game.",
+  badHello: "The table did not accept that name.",
+  busy: "The table is busy. Try again.",
+};
+
+function handle(m, who) {
+  switch (m.type) {
+    case "welcome": {
+      view.me = m.playerID;
+      view.mySeat = m.seat;
+      saved.write({ host: location.host, code: who.code, name: who.name, token: m.token });
+      $("join").hidden = true;
+      $("notice").hidden = true;
+      $("banner").hidden = true;
+      $("play").hidden = false;
+      draw();
+      break;
+    }
+    case "ready":
+      view.players = m.players;
+      draw();
+      break;
+    case "update":
+      view.seq = m.seq;
+      view.state = m.state;
+      for (const e of m.events || []) event(e);
+      lastError = "";
+      draw();
+      break;
+    case "error":
+      if (m.intent) { lastError = m.reason; draw(); }
+      break;
+    case "refusal": {
+      if (m.reason === "unknownToken") {
+        const mem = saved.read();
+        delete mem.token;
+        saved.write(mem);
+      }
+      const text = refusals[m.reason] || m.message || "The table refused to seat you.";
+      if ($("play").hidden) showJoin(text); else showNotice(text, "Join again");
+      break;
+    }
+    case "hostLeft": {
+      // Its tokens went with it.
+      const mem = saved.read();
+      delete mem.token;
+      saved.write(mem);
+      showNotice("The host has left.", "Join again");
+      setButtons();
+      break;
+    }
+    case "unreachable":
+      if ($("play").hidden) showJoin("Could not reach the table. Try again.");
+      else showNotice("The table cannot be reached.", "Try again");
+      break;
+    case "lost":
+      showNotice("The host went away.", "Try again");
+      break;
+    case "reconnecting":
+      $("banner").textContent = "Connection lost: joining again…";
+      $("banner").hidden = false;
+      setButtons();
+      break;
+  }
+}
+
+function mark(id, key, ms) {
+  const m = view.marks.get(id) || {};
+  m[key] = performance.now() + ms;
+  view.marks.set(id, m);
+}
+
+function event(e) {
+  if (!e.player) return;
+  switch (e.type) {
+    case "call": mark(e.player, "bubbleUntil", BUBBLE_MS); break;
+    case "snapWon":
+      mark(e.player, "smileyUntil", VERDICT_MS);
+      if (e.player === view.me) buzz(120);
+      break;
+    case "wrongCall":
+      mark(e.player, "wrongUntil", VERDICT_MS);
+      if (e.player === view.me) buzz([70, 50, 70]);
+      break;
+    case "lateCall": mark(e.player, "lateUntil", VERDICT_MS); break;
+  }
+}
+
+function buzz(pattern) {
+  if (typeof navigator.vibrate === "function") navigator.vibrate(pattern);
+}
+
+function playing() {
+  const s = view.state;
+  return !!s && s.phase === "playing" && (s.pausedAt === null || s.pausedAt === undefined) && !!seat?.connected;
+}
+
+function setButtons() {
+  const s = view.state;
+  const mine = s?.players?.find((p) => p.id === view.me);
+  $("turn-over").disabled = !(playing() && s.active === view.me);
+  $("snap").disabled = !(playing() && mine && !mine.out);
+  const dealable = !!seat?.connected && (!s || s.phase === "roundOver");
+  $("deal").hidden = !dealable;
+  $("deal").textContent = s ? "Next round" : "Deal";
+}
+
+function draw() {
+  const now = performance.now();
+  const table = $("table");
+  table.dataset.seq = String(view.seq);
+  table.dataset.me = view.me || "";
+  drawTable(table, view, now);
+  // For tools (scripts/bench-web.py): when this page first showed a dealt table.
+  if (view.state && !drawnOnce) { drawnOnce = true; performance.mark("table-drawn"); }
+  $("status").textContent = lastError || statusText(view.state, view.players, view.me);
+  setButtons();
+  clearTimeout(redrawTimer);
+  const next = nextExpiry(view.marks, now);
+  if (next !== null) redrawTimer = setTimeout(draw, next - now + 10);
+}
+
+/** Acts on touch or press (pointerdown: no click delay); a keyboard's Enter or Space arrives as a click. */
+function press(button, act) {
+  const go = () => {
+    if (button.disabled) return;
+    button.classList.add("pressed");
+    setTimeout(() => button.classList.remove("pressed"), 120);
+    act();
+  };
+  button.addEventListener("pointerdown", (e) => { if (e.button === 0) { e.preventDefault(); go(); } });
+  button.addEventListener("click", (e) => { if (e.detail === 0) go(); });
+}
+
+press($("turn-over"), () => { seat?.intent("turnOver", view.me); });
+press($("snap"), () => {
+  if (seat?.intent("snap", view.me)) {
+    // The caller's own bubble shows at once, as on the desktop; the verdict comes from the host.
+    mark(view.me, "bubbleUntil", BUBBLE_MS);
+    draw();
+  }
+});
+press($("deal"), () => { seat?.intent("nextRound"); });
+
+$("join-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const code = $("code").value.trim().toUpperCase();
+  const name = $("name").value.trim();
+  if (!code) { $("join-message").textContent = "Type the join code shown on the table."; $("code").focus(); return; }
+  if (!name) { $("join-message").textContent = "Type your name."; $("name").focus(); return; }
+  const mem = saved.read();
+  const token = mem.host === location.host && mem.code === code && mem.token ? mem.token : null;
+  join({ code, name, token });
+});
+
+$("notice-again").addEventListener("click", () => {
+  const mem = saved.read();
+  showJoin("");
+  if (mem.name) $("name").value = mem.name;
+  if (mem.code) $("code").value = mem.code;
+});
+
+// A locked phone or lost Wi-Fi: dial again as soon as the page is back.
+document.addEventListener("visibilitychange", () => { if (!document.hidden) seat?.nudge(); });
+addEventListener("online", () => seat?.nudge());
+
+// A reload (or a return to the page) takes the seat back at once with the kept token.
+if (memory.token && memory.name && memory.host === location.host && memory.code && (!urlCode || urlCode === memory.code)) {
+  join({ code: memory.code, name: memory.name, token: memory.token });
+} else if (!urlCode) {
+  $("code").focus();
+} else {
+  $("name").focus();
+}
