@@ -18,6 +18,8 @@ public final class SceneRenderer {
     private var stillDrawn: [DrawCommand]?
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
     public private(set) var stillRedraws = 0
+    /// How many of those redraws were of changed parts only (tests read it).
+    public private(set) var stillPartialRedraws = 0
     public var cachesStillLayer: Bool
     /// The software renderer draws straight into the window's surface, which keeps the last
     /// frame; there only the area where moving things were or are needs drawing again.
@@ -30,6 +32,8 @@ public final class SceneRenderer {
     private var nothingChanged = false
     /// How many frames were drawn whole (tests and benchmarks read it).
     public private(set) var wholeFrames = 0
+    /// Where frames go instead of the window (the frame check draws its reference frame there).
+    public var frameTarget: Texture?
 
     public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
         self.renderer = renderer
@@ -73,12 +77,13 @@ public final class SceneRenderer {
             stillDamage = try stillDrawn.flatMap { try changedArea(from: $0, to: list.still, vp) }
             renderer.setTarget(stillLayer)
             if let rects = stillDamage {
+                stillPartialRedraws += 1
                 for r in rects { try redraw(r, of: list.still, vp, background: .letterbox) }
                 renderer.setClip(nil)
             } else {
                 try drawLayer(list.still, vp)
             }
-            renderer.setTarget(nil)
+            renderer.setTarget(frameTarget)
             stillDrawn = list.still
             stillRedraws += 1
         }

@@ -1,0 +1,89 @@
+import CSDL2
+import SnapCore
+
+/// `SNAP_VERIFY_FRAMES=1`: after a window presents, the same display list is drawn again from
+/// scratch, whole, into a texture of the same renderer, and the two pictures are compared. A
+/// window draws damage-only frames over a kept still layer; any state that goes stale there
+/// (a clip lost mid-frame, a cached copy drawn wrong, damage missed) shows as a mismatch.
+///
+/// The reference is drawn by a `SceneRenderer` of its own (its own texture cache and still
+/// layer, the still layer dropped before every frame), on the same renderer: the same driver
+/// then rasterises both pictures, so they can be compared exactly on the software renderer.
+public final class FrameCheck {
+    public let renderer: Renderer
+    private let reference: SceneRenderer
+    private var target: Texture?
+    /// A colour channel may differ by this much and the pixel still counts as the same.
+    public let tolerance: Int
+    /// Where the first mismatching frames are written as PNGs; nil: nowhere.
+    public let directory: String?
+    /// Names the PNGs: `frame-check-NAME-N-presented.png`, `-expected.png`, `-diff.png`.
+    public let name: String
+    /// How many mismatching frames are written at most.
+    public let keep: Int
+    public private(set) var checked = 0
+    public private(set) var mismatched = 0
+    /// The PNGs written so far.
+    public private(set) var written: [String] = []
+    /// The last mismatch, for the log.
+    public private(set) var lastDiff: FrameDiff?
+    /// Why the last mismatch's PNGs could not be written, if they could not.
+    public private(set) var writeError: String?
+
+    /// On the software renderer both pictures must be the same bytes. OpenGL (llvmpipe) draws
+    /// into a texture and into the window's back buffer through the same shaders, but a copy
+    /// scaled or blended at a position that is not a whole pixel may round one step apart.
+    public static func defaultTolerance(rendererName: String) -> Int { rendererName == "software" ? 0 : 2 }
+
+    public init(renderer: Renderer, art: ArtLibrary, directory: String?, name: String, keep: Int = 5, tolerance: Int? = nil) {
+        self.renderer = renderer
+        reference = SceneRenderer(renderer: renderer, art: art)
+        reference.drawsDamageOnly = false
+        self.directory = directory
+        self.name = name
+        self.keep = keep
+        self.tolerance = tolerance ?? Self.defaultTolerance(rendererName: renderer.name)
+    }
+
+    /// What the window holds now: call after drawing a frame and before presenting it (an
+    /// OpenGL back buffer is undefined once presented).
+    public func readPresented() throws -> Surface { try renderer.readPixels() }
+
+    /// Draws `list` whole from scratch and compares it with `presented`; a mismatch is counted
+    /// and, while fewer than `keep` were, written. Leaves the window as the render target.
+    @discardableResult
+    public func check(_ list: DisplayList, presented: Surface) throws -> FrameDiff {
+        let w = presented.width, h = presented.height
+        if target == nil || target!.width != w || target!.height != h {
+            target = try renderer.makeLayerTexture(width: w, height: h)
+        }
+        reference.frameTarget = target
+        reference.invalidate()
+        renderer.setTarget(target)
+        let expected: Surface
+        do {
+            defer { renderer.setTarget(nil) }
+            try reference.draw(list)
+            renderer.setTarget(target)
+            expected = try renderer.readPixels()
+        }
+        checked += 1
+        let diff = FrameDiff.compare(presented, expected, tolerance: tolerance)
+        guard !diff.matches else { return diff }
+        mismatched += 1
+        lastDiff = diff
+        if let directory, mismatched <= keep {
+            let base = PathText.join(directory, "frame-check-\(name)-\(mismatched)")
+            // A picture that cannot be written is reported, not fatal: play goes on, still counted.
+            do {
+                try presented.savePNG(to: base + "-presented.png")
+                try expected.savePNG(to: base + "-expected.png")
+                try FrameDiff.picture(presented, expected, tolerance: tolerance).savePNG(to: base + "-diff.png")
+                written += [base + "-presented.png", base + "-expected.png", base + "-diff.png"]
+            } catch {
+                writeError = "\(error)"
+            }
+        }
+        return diff
+    }
+}
