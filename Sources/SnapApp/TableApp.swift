@@ -209,7 +209,8 @@ public final class TableApp {
     func attachFrameCheck(_ w: TableWindow) {
         guard options.verifyFrames, !headless else { return }
         let dir = options.stateOut.map { PathText.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
-        w.check = FrameCheck(renderer: w.scene.renderer, art: art, directory: dir, name: "\(w.role.rawValue)-w\(w.id)")
+        w.check = FrameCheck(renderer: w.scene.renderer, art: art, windowRedrawnWhole: !w.scene.drawsDamageOnly, directory: dir,
+                             name: "\(w.role.rawValue)-w\(w.id)", tolerance: options.verifyFramesTolerance)
     }
 
     // MARK: - Pictures

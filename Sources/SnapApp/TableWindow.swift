@@ -38,7 +38,9 @@ final class TableWindow {
         if let d = check.lastDiff, let box = d.box {
             line += "; the last by \(d.pixels) pixels in \(Int(box.w))x\(Int(box.h)) at \(Int(box.x)),\(Int(box.y)), up to \(d.largest) per channel"
         }
-        if !check.written.isEmpty { line += "; pictures: \(check.written.joined(separator: " "))" }
+        if let first = check.written.first {
+            line += "; pictures of the first \(check.written.count / 3): \(first) and beside it"
+        }
         if let e = check.writeError { line += "; could not write pictures: \(e)" }
         return line
     }

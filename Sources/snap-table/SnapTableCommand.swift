@@ -163,6 +163,16 @@ struct SnapTableCommand: ParsableCommand {
         }
     }
 
+    /// SNAP_VERIFY_FRAMES_TOLERANCE: 0 to 255, how far a colour channel may differ; unset: exact.
+    static func verifyFramesTolerance() throws -> Int? {
+        guard let raw = getenv("SNAP_VERIFY_FRAMES_TOLERANCE") else { return nil }
+        let v = String(cString: raw)
+        guard let n = Int(v), (0...255).contains(n) else {
+            throw ValidationError("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '\(v.prefix(40))'")
+        }
+        return n
+    }
+
     func validate() throws {
         guard ["daemon", "sdl", "off"].contains(controllers) else {
             throw ValidationError("--controllers must be daemon, sdl or off, got '\(controllers)'")
@@ -176,6 +186,7 @@ struct SnapTableCommand: ParsableCommand {
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
         if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
         _ = try Self.verifyFrames()
+        _ = try Self.verifyFramesTolerance()
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
@@ -236,6 +247,7 @@ struct SnapTableCommand: ParsableCommand {
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.frameLog = frameLog
         o.verifyFrames = (try? Self.verifyFrames()) ?? false
+        o.verifyFramesTolerance = (try? Self.verifyFramesTolerance()) ?? nil
         o.sandbox = sandbox
         let (settings, store) = loadSettings(log: log)
         o.settings = settings

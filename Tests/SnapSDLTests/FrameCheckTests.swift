@@ -14,10 +14,23 @@ extension RenderingTests {
     }
 
     @Test func aWrongPresentedFrameIsCountedAndWrittenAsAPictureTrio() throws {
-        let rig = try Rig(size: Size(w: 1280, h: 720))
+        try checkWrongFrameIsCaught(kind: .software)
+    }
+
+    /// OpenGL: the reference is drawn into the window's back buffer after the present.
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+          arguments: [RendererKind.opengl, .opengles2])
+    func aWrongPresentedFrameIsCaughtThroughOpenGL(kind: RendererKind) throws {
+        try checkWrongFrameIsCaught(kind: kind)
+    }
+
+    func checkWrongFrameIsCaught(kind: RendererKind) throws {
+        let rig = try Rig(size: Size(w: 1280, h: 720), kind: kind)
         let dir = try Self.scratchDirectory("wrong")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, directory: dir, name: "primary-w1", keep: 1)
+        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, windowRedrawnWhole: !rig.scene.drawsDamageOnly,
+                               directory: dir, name: "primary-w1", keep: 1)
+        #expect(check.intoWindow == (kind != .software))
         let list = GameSceneBuilder.build(SampleScreens.playing, metrics: rig.art.fontBook)
 
         try rig.scene.draw(list)
@@ -62,7 +75,8 @@ extension RenderingTests {
     func checkFramesOfPlay(kind: RendererKind) throws {
         for size in [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)] {
             let rig = try Rig(size: size, kind: kind)
-            let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, directory: nil, name: "test")
+            let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art,
+                                   windowRedrawnWhole: !rig.scene.drawsDamageOnly, directory: nil, name: "test")
             let build: (GameScreen) -> DisplayList = size.w > 1280
                 ? { GameTableViewBuilder.build($0, metrics: rig.art.fontBook) }
                 : { GameSceneBuilder.build($0, metrics: rig.art.fontBook) }

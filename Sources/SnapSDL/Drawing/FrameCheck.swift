@@ -7,8 +7,13 @@ import SnapCore
 /// (a clip lost mid-frame, a cached copy drawn wrong, damage missed) shows as a mismatch.
 ///
 /// The reference is drawn by a `SceneRenderer` of its own (its own texture cache and still
-/// layer, the still layer dropped before every frame), on the same renderer: the same driver
-/// then rasterises both pictures, so they can be compared exactly on the software renderer.
+/// layer, the still layer dropped before every frame), on the same renderer, so the same driver
+/// rasterises both pictures. Where it lands: a window redrawn whole every frame (OpenGL) takes
+/// it in its back buffer, after the present, where nobody sees it and the next frame covers it;
+/// OpenGL rasterises an edge at a fractional position one row apart in a texture (drawn
+/// upside down) and in the window, so only the window gives the same pixels. The software
+/// renderer's window keeps the last frame for the next damage-only one: there the reference
+/// goes into a texture, which that renderer draws exactly as it draws the window.
 public final class FrameCheck {
     public let renderer: Renderer
     private let reference: SceneRenderer
@@ -30,19 +35,27 @@ public final class FrameCheck {
     /// Why the last mismatch's PNGs could not be written, if they could not.
     public private(set) var writeError: String?
 
-    /// On the software renderer both pictures must be the same bytes. OpenGL (llvmpipe) draws
-    /// into a texture and into the window's back buffer through the same shaders, but a copy
-    /// scaled or blended at a position that is not a whole pixel may round one step apart.
-    public static func defaultTolerance(rendererName: String) -> Int { rendererName == "software" ? 0 : 2 }
+    /// Both pictures come from the same driver drawing into the same kind of target, so they
+    /// must be the same bytes: measured so on the software renderer and on OpenGL and OpenGL ES 2
+    /// through Mesa's llvmpipe. A GPU driver free to round differently between two draws of the
+    /// same frame would need a tolerance (`SNAP_VERIFY_FRAMES_TOLERANCE`).
+    public static let defaultTolerance = 0
 
-    public init(renderer: Renderer, art: ArtLibrary, directory: String?, name: String, keep: Int = 5, tolerance: Int? = nil) {
+    /// The reference goes into the window itself (see above).
+    public let intoWindow: Bool
+
+    /// `windowRedrawnWhole`: the window's own frames never build on the last one, so the
+    /// reference may be drawn into it once it is presented.
+    public init(renderer: Renderer, art: ArtLibrary, windowRedrawnWhole: Bool, directory: String?, name: String,
+                keep: Int = 5, tolerance: Int? = nil) {
         self.renderer = renderer
+        intoWindow = windowRedrawnWhole
         reference = SceneRenderer(renderer: renderer, art: art)
         reference.drawsDamageOnly = false
         self.directory = directory
         self.name = name
         self.keep = keep
-        self.tolerance = tolerance ?? Self.defaultTolerance(rendererName: renderer.name)
+        self.tolerance = tolerance ?? Self.defaultTolerance
     }
 
     /// What the window holds now: call after drawing a frame and before presenting it (an
@@ -54,7 +67,7 @@ public final class FrameCheck {
     @discardableResult
     public func check(_ list: DisplayList, presented: Surface) throws -> FrameDiff {
         let w = presented.width, h = presented.height
-        if target == nil || target!.width != w || target!.height != h {
+        if !intoWindow, target == nil || target!.width != w || target!.height != h {
             target = try renderer.makeLayerTexture(width: w, height: h)
         }
         reference.frameTarget = target
