@@ -123,3 +123,28 @@ extension Surface {
         SDL_FillRect(pointer, &r, SDL_MapRGBA(pointer.pointee.format, c.r, c.g, c.b, c.a))
     }
 }
+
+/// What the frame check found in a minute of play on the table view: a status line that pops in
+/// is moving text whose rendered line is taller than its layout box, and damage-only frames
+/// took the box for where it was drawn, so the tops of its letters from the frame before stayed
+/// on screen (13 rows under "called Snap! too late").
+extension RenderingTests {
+    @Test func movingTextTallerThanItsBoxLeavesNothingBehind() throws {
+        let rig = try Rig(size: Size(w: 1280, h: 720))
+        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, windowRedrawnWhole: false, directory: nil, name: "text")
+        let felt = DrawCommand.fill(Rect(x: 0, y: 0, w: 1280, h: 720), Color(20, 80, 50))
+        func frame(scale: Double) -> DisplayList {
+            // A 10-pixel box for 28-pixel text: its letters reach well above and below it.
+            DisplayList(canvas: Size(w: 1280, h: 720), still: [felt],
+                        moving: [.text("called Snap! too late", .status, Color(236, 230, 205), Rect(x: 400, y: 300, w: 600, h: 10), scale: scale)])
+        }
+        for scale in [1.6, 1.3, 1.0] {
+            try rig.scene.draw(frame(scale: scale))
+            let presented = try check.readPresented()
+            rig.scene.present()
+            try check.check(frame(scale: scale), presented: presented)
+        }
+        #expect(rig.scene.wholeFrames == 1, "the later frames were not damage-only")
+        #expect(check.mismatched == 0, "\(String(describing: check.lastDiff))")
+    }
+}

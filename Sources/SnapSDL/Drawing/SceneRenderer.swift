@@ -87,7 +87,9 @@ public final class SceneRenderer {
             stillDrawn = list.still
             stillRedraws += 1
         }
-        let moving = Self.bounds(of: list.moving, vp)
+        // Where moving things are drawn, text as its rendered line: a status popping in is
+        // taller than its box, and the box alone left the tops of its letters behind.
+        let moving = try list.moving.reduce(nil as Rect?) { box, c in try box?.union(drawnBounds(c, vp)) ?? drawnBounds(c, vp) }
         if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
             // Only where the still layer changed and where moving things were and are: the rest
             // of the window already shows the right pixels.
@@ -103,7 +105,7 @@ public final class SceneRenderer {
             for r in rects {
                 renderer.setClip(r)
                 renderer.copy(stillLayer!, from: r, to: r)
-                try drawCommands(list.moving.filter { Self.bounds(of: [$0], vp)?.outset(3).intersection(r) != nil }, vp)
+                try drawCommands(list.moving.filter { try drawnBounds($0, vp).outset(3).intersection(r) != nil }, vp)
             }
             renderer.setClip(nil)
             return
