@@ -148,3 +148,23 @@ extension RenderingTests {
         #expect(check.mismatched == 0, "\(String(describing: check.lastDiff))")
     }
 }
+
+extension RenderingTests {
+    /// The frame the check caught in a minute of play on the table view, drawn after the one
+    /// before it: the damage-only frame must be the frame drawn whole.
+    @Test func theCaughtTableViewFrameIsDrawnRightAfterTheOneBefore() throws {
+        let rig = try Rig(size: Size(w: 1920, h: 1080))
+        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, windowRedrawnWhole: false, directory: nil, name: "caught")
+        let canvas = Size(w: 1280, h: 720)
+        let before = DisplayList(canvas: canvas, still: CaughtFrames.prevStill, moving: CaughtFrames.prevMoving)
+        let after = DisplayList(canvas: canvas, still: CaughtFrames.curStill, moving: CaughtFrames.curMoving)
+        for list in [before, after] {
+            try rig.scene.draw(list)
+            let presented = try check.readPresented()
+            rig.scene.present()
+            try check.check(list, presented: presented)
+        }
+        #expect(rig.scene.wholeFrames == 1, "the second frame was not damage-only")
+        #expect(check.mismatched == 0, "\(String(describing: check.lastDiff))")
+    }
+}

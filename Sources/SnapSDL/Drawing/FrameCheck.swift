@@ -1,4 +1,9 @@
 import CSDL2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SnapCore
 
 /// `SNAP_VERIFY_FRAMES=1`: after a window presents, the same display list is drawn again from
@@ -32,6 +37,13 @@ public final class FrameCheck {
     public private(set) var written: [String] = []
     /// The last mismatch, for the log.
     public private(set) var lastDiff: FrameDiff?
+    /// The list checked before this one.
+    private var previous: DisplayList?
+
+    static func describe(_ list: DisplayList) -> String {
+        "still:\n" + list.still.map { "  \($0)" }.joined(separator: "\n") + "\nmoving:\n" + list.moving.map { "  \($0)" }.joined(separator: "\n") + "\n"
+    }
+
     /// Why the last mismatch's PNGs could not be written, if they could not.
     public private(set) var writeError: String?
 
@@ -82,6 +94,7 @@ public final class FrameCheck {
         }
         checked += 1
         let diff = FrameDiff.compare(presented, expected, tolerance: tolerance)
+        defer { previous = list }
         guard !diff.matches else { return diff }
         mismatched += 1
         lastDiff = diff
@@ -93,6 +106,10 @@ public final class FrameCheck {
                 try expected.savePNG(to: base + "-expected.png")
                 try FrameDiff.picture(presented, expected, tolerance: tolerance).savePNG(to: base + "-diff.png")
                 written += [base + "-presented.png", base + "-expected.png", base + "-diff.png"]
+                // The frame's display list and the one before it: what changed between them is
+                // what the damage-only frame had to get right.
+                let text = "differing: \(diff)\n\nthis frame:\n\(Self.describe(list))\nthe frame before:\n\(previous.map(Self.describe) ?? "none")\n"
+                try Data(text.utf8).write(to: URL(fileURLWithPath: base + "-lists.txt"))
             } catch {
                 writeError = "\(error)"
             }

@@ -164,7 +164,7 @@ public final class SceneRenderer {
             guard !text.isEmpty else { return Rect(x: out.x, y: out.y, w: 0, h: 0) }
             let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
             let h = Double(t.height)
-            return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), out.w + 1) + 2, h: h + 2)
+            return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), (out.w + 1).rounded(.down)) + 2, h: h + 2)
         default:
             return Self.bounds(of: [c], vp)!.outset(2)
         }
@@ -311,8 +311,11 @@ public final class SceneRenderer {
                 guard !text.isEmpty else { continue }
                 let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
                 let out = vp.toOutput(box)
-                // Natural size, centred vertically; clipped to the box so layout widths hold.
-                let w = min(Double(t.width), out.w + 1), h = Double(t.height)
+                // Natural size, centred vertically; clipped to the box so layout widths hold. A
+                // whole number of pixels: a fractional width is a source and a destination one
+                // pixel apart, which SDL scales, and a scaled copy cut by a clip samples other
+                // rows than the same copy whole (a damage-only frame then differs at the cut).
+                let w = min(Double(t.width), (out.w + 1).rounded(.down)), h = Double(t.height)
                 renderer.copy(t, from: Rect(x: 0, y: 0, w: w, h: h),
                               to: Rect(x: out.x.rounded(), y: (out.center.y - h / 2).rounded(), w: w, h: h))
             }
