@@ -3,7 +3,7 @@
 
 With SNAP_VERIFY_FRAMES=1 each window of snap-table draws every frame it presents a second time,
 whole and from scratch, and counts the frames that differ (docs/frames.md). This plays a seeded
-game against hard computer players for SECONDS (Snap! called right and wrong through the live
+game against hard computer players (Snap! called right and wrong through the live
 feed, a virtual controller joining through snap-inputd and leaving, the game paused and resumed,
 the second monitor switched off and on again with xrandr), then the sandbox with mouse drags
 within and across both windows, and checks that every window checked frames and found no
@@ -104,7 +104,7 @@ def game(bindir, renderer, seconds, out):
 
     err = ""
     try:
-        win = window_of(table)
+        window_of(table)
         wait_state(table, state, lambda s: len(s.get("windows", [])) == 2 and "game" in s, f"{renderer}: both windows are up")
         feed("key enter")
         wait_state(table, state, lambda s: (s.get("game") or {}).get("phase") == "playing", f"{renderer}: the cards are dealt")
@@ -164,7 +164,6 @@ def game(bindir, renderer, seconds, out):
         print(f"{renderer}: {calls['right']} calls on a snap, {calls['wrong']} wrong calls")
         check(calls["wrong"] > 0, f"{renderer}: Snap! was called wrongly at least once")
         check(calls["right"] > 0, f"{renderer}: Snap! was called on a snap at least once")
-        del win
     finally:
         # The monitor back on whatever happened, for the next run.
         subprocess.run(["xrandr", "--output", "DUMMY1", "--mode", "1920x1080_60", "--pos", "1280x0"], capture_output=True)

@@ -124,10 +124,8 @@ extension Surface {
     }
 }
 
-/// What the frame check found in a minute of play on the table view: a status line that pops in
-/// is moving text whose rendered line is taller than its layout box, and damage-only frames
-/// took the box for where it was drawn, so the tops of its letters from the frame before stayed
-/// on screen (13 rows under "called Snap! too late").
+/// Moving text whose rendered line is taller than its layout box: damage-only frames took the
+/// box for where it was drawn, so the tops of its letters from the frame before stayed on screen.
 extension RenderingTests {
     @Test func movingTextTallerThanItsBoxLeavesNothingBehind() throws {
         let rig = try Rig(size: Size(w: 1280, h: 720))

@@ -87,8 +87,8 @@ public final class SceneRenderer {
             stillDrawn = list.still
             stillRedraws += 1
         }
-        // Where moving things are drawn, text as its rendered line: a status popping in is
-        // taller than its box, and the box alone left the tops of its letters behind.
+        // Where moving things are drawn, text as its rendered line: a line taller than its box
+        // drawn by the box alone left the tops of its letters behind.
         let moving = try list.moving.reduce(nil as Rect?) { box, c in try box?.union(drawnBounds(c, vp)) ?? drawnBounds(c, vp) }
         if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
             // Only where the still layer changed and where moving things were and are: the rest
