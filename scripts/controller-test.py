@@ -18,7 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, wait_state  # noqa: E402
+from xcheck import check, failures, read_state, renderer_args, wait_state  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp()
@@ -59,7 +59,7 @@ def stop(*procs):
 
 def sandbox_checks():
     daemon = start_daemon()
-    table = subprocess.Popen([f"{BIN}/snap-table", "--sandbox", "--input-socket", sock, "--state-out", state, "--log-level", "info"],
+    table = subprocess.Popen([f"{BIN}/snap-table", "--sandbox", "--input-socket", sock, "--state-out", state, "--log-level", "info", *renderer_args()],
                              stderr=subprocess.PIPE, text=True)
     try:
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], check=True, capture_output=True, timeout=20)
@@ -98,7 +98,7 @@ def game_checks():
     gstate = os.path.join(out, "game.json")
     daemon = start_daemon()
     table = subprocess.Popen([f"{BIN}/snap-table", "--input-socket", sock, "--state-out", gstate, "--players", "Ann,Ben",
-                              "--bots", "off", "--seed", "1"], stderr=subprocess.PIPE, text=True)
+                              "--bots", "off", "--seed", "1", *renderer_args()], stderr=subprocess.PIPE, text=True)
 
     def seat(s, name):
         return next((e for e in s["seats"] if e["player"] == name), {})

@@ -16,7 +16,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, wait_state  # noqa: E402
+from xcheck import check, failures, read_state, renderer_args, wait_state  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 SCALE, CX, CY, VY = 1.55, 640 - 640 * 1.55, 440 - 356 * 1.55, 440   # table view mapping (TableViewBuilder)
@@ -64,7 +64,7 @@ def main():
 
     out = tempfile.mkdtemp()
     state = os.path.join(out, "state.json")
-    proc = subprocess.Popen([BIN, "--sandbox", "--state-out", state, "--size", "1280x720"], stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([BIN, "--sandbox", "--state-out", state, "--size", "1280x720", *renderer_args()], stderr=subprocess.PIPE, text=True)
     try:
         main_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
         table_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable table$").split()[0]
@@ -151,7 +151,7 @@ def game_checks():
     """The default product, a game of Snap!: the real pointer clicks Deal, the closed pile and Snap!."""
     out = tempfile.mkdtemp()
     state = os.path.join(out, "game.json")
-    proc = subprocess.Popen([BIN, "--state-out", state, "--players", "Ann,Ben", "--seed", "1", "--bots", "easy"],
+    proc = subprocess.Popen([BIN, "--state-out", state, "--players", "Ann,Ben", "--seed", "1", "--bots", "easy", *renderer_args()],
                             stderr=subprocess.PIPE, text=True)
     err = ""
     try:

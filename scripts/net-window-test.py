@@ -10,12 +10,12 @@ Usage: net-window-test.py [BIN]   (default .build/debug/snap-table)
 import os, signal, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, wait_state, window_of  # noqa: E402
+from xcheck import check, failures, read_state, renderer_args, wait_state, window_of  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 out = tempfile.mkdtemp(prefix="net-window-test-")
 hstate, cstate = os.path.join(out, "host.json"), os.path.join(out, "client.json")
-common = ["--secondary", "off", "--controllers", "off", "--bots", "off"]
+common = ["--secondary", "off", "--controllers", "off", "--bots", "off", *renderer_args()]
 
 
 

@@ -1,6 +1,7 @@
 """What the real-display and controller tests share: checks that are counted, and the table's
 state read on request (SIGUSR1), waiting for a condition rather than for a fixed time."""
 import json
+import os
 import signal
 import subprocess
 import time
@@ -48,3 +49,10 @@ def key(win, *keys):
     """Keystrokes to a window, 80 ms apart: the same key pressed again at once looks like
     autorepeat to SDL, which drops it."""
     subprocess.run(["xdotool", "key", "--delay", "80", "--window", win, *keys], check=True)
+
+
+def renderer_args():
+    """`--renderer R` when SNAP_TEST_RENDERER=R names one (scripts/test runs the window tests
+    again through OpenGL that way); nothing otherwise."""
+    r = os.environ.get("SNAP_TEST_RENDERER", "")
+    return ["--renderer", r] if r else []

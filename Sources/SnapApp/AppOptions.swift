@@ -38,6 +38,11 @@ public struct AppOptions: Sendable {
     /// Bench hook: append a line per presented frame (CLOCK_MONOTONIC seconds, then the ids of
     /// the players whose Snap! bubble it shows) to this file.
     public var frameLog: String?
+    /// SNAP_VERIFY_FRAMES=1: each window compares every frame it presents with the frame drawn
+    /// whole from scratch (`FrameCheck`), counts mismatches and writes the first beside the state file.
+    public var verifyFrames = false
+    /// SNAP_VERIFY_FRAMES_TOLERANCE: how far a colour channel may differ (default 0, exact).
+    public var verifyFramesTolerance: Int?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
     /// Start on the menu (no flag said what to play, or `--menu`).

@@ -97,6 +97,7 @@ public final class TableApp {
                                         hidden: Self.hiddenUntilRendered(headless: headless, rendererKind),
                                         placement: windowSet.primary, display: headless ? nil : options.display)
             windows = [first]
+            attachFrameCheck(first)
         } catch let e as SDLError {
             throw AppFailure(e.description)
         }
@@ -148,7 +149,12 @@ public final class TableApp {
         for effect in effects {
             switch effect {
             case .openWindow(let p): openWindow(p, at: t)
-            case .closeWindow(let p): windows.removeAll { $0.placement == p && $0.role != .primary }
+            case .closeWindow(let p):
+                // Its frame check ends with it: its count reaches the log here, not at the end.
+                for w in windows where w.placement == p && w.role != .primary {
+                    if let line = w.frameCheckSummary { log.notice("\(line) (window closed)") }
+                }
+                windows.removeAll { $0.placement == p && $0.role != .primary }
             case .movePrimary(let target):
                 if !headless, let index = currentDisplays().firstIndex(where: { $0.name == target }) { primary.window.move(toDisplay: index) }
                 primary.placement.display = target
@@ -194,11 +200,21 @@ public final class TableApp {
                                     placement: p, display: headless ? nil : index, fullscreenOnDisplay: !headless)
             // Shown once it has its renderer, already in its place and size: the same X window throughout.
             if !headless { w.window.show() }
+            attachFrameCheck(w)
             windows.append(w)
         } catch {
             log.error("could not open a \(p.role.rawValue) window on \(p.display): \(error); playing on without it")
             send(.windowClosed(p, byUser: false), at: t)
         }
+    }
+
+    /// SNAP_VERIFY_FRAMES: windowed runs check every frame they present; mismatches are written
+    /// beside the state file (nowhere without one). Headless runs present nothing.
+    func attachFrameCheck(_ w: TableWindow) {
+        guard options.verifyFrames, !headless else { return }
+        let dir = options.stateOut.map { PathText.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
+        w.check = FrameCheck(renderer: w.scene.renderer, art: art, windowRedrawnWhole: !w.scene.drawsDamageOnly, directory: dir,
+                             name: "\(w.role.rawValue)-w\(w.id)", tolerance: options.verifyFramesTolerance)
     }
 
     // MARK: - Pictures
@@ -252,7 +268,8 @@ public final class TableApp {
             } else {
                 r = Rect(origin: w.window.position, size: w.window.size)
             }
-            return TableStateJSON.WindowEntry(role: w.role.rawValue, display: w.placement.display, x: r.x, y: r.y, w: r.w, h: r.h)
+            return TableStateJSON.WindowEntry(role: w.role.rawValue, display: w.placement.display, x: r.x, y: r.y, w: r.w, h: r.h,
+                                              renderer: w.scene.renderer.name, frameCheck: w.frameCheckEntry)
         }
     }
 

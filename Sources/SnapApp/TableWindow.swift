@@ -12,6 +12,8 @@ final class TableWindow {
     private var shown: DisplayList?
     /// Frames presented (the debug log reports them at the end).
     private(set) var frames = 0
+    /// SNAP_VERIFY_FRAMES: every presented frame compared with one drawn whole from scratch.
+    var check: FrameCheck?
 
     init(session: SDLSession, title: String, size: Size, art: ArtLibrary, renderer kind: RendererKind, vsync: Bool,
          hidden: Bool, placement: WindowPlan.Placement, display: Int? = nil, fullscreenOnDisplay: Bool = false) throws {
@@ -22,6 +24,26 @@ final class TableWindow {
     }
 
     var id: UInt32 { window.id }
+
+    /// This window's frame check for the state file.
+    var frameCheckEntry: TableStateJSON.FrameCheckEntry? {
+        check.map { .init(checked: $0.checked, mismatched: $0.mismatched, tolerance: $0.tolerance, pictures: $0.written) }
+    }
+
+    /// The frame check's totals in a sentence, for the log.
+    var frameCheckSummary: String? {
+        guard let check else { return nil }
+        var line = "frame check, \(role.rawValue) window (\(scene.renderer.name), tolerance \(check.tolerance)): "
+            + "\(check.checked) frames checked, \(check.mismatched) mismatched"
+        if let d = check.lastDiff, let box = d.box {
+            line += "; the last by \(d.pixels) pixels in \(Int(box.w))x\(Int(box.h)) at \(Int(box.x)),\(Int(box.y)), up to \(d.largest) per channel"
+        }
+        if let first = check.written.first {
+            line += "; pictures of the first \(check.written.count / 3): \(first) and beside it"
+        }
+        if let e = check.writeError { line += "; could not write pictures: \(e)" }
+        return line
+    }
     var role: WindowRole { placement.role }
 
     /// Draws and presents only when the picture differs from what is on screen.
@@ -30,7 +52,10 @@ final class TableWindow {
         guard needsDraw || list != shown else { return false }
         if needsDraw { scene.invalidateFrame() }
         try scene.draw(list)
+        // Read back before presenting: an OpenGL back buffer is undefined after the swap.
+        let presented = try check?.readPresented()
         scene.present()
+        if let check, let presented { try check.check(list, presented: presented) }
         frames += 1
         shown = list
         needsDraw = false

@@ -86,7 +86,7 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
     var inputSocket: String?
 
-    @Option(help: "Renderer: auto (GPU when there is one) or software.")
+    @Option(help: "Renderer: auto (GPU when there is one), software, or opengl / opengles2 (forced, even over a software OpenGL; an error when it cannot be made).")
     var renderer: RendererKind = .auto
 
     @Option(help: ArgumentHelp("Window size in pixels.", valueName: "WxH"))
@@ -153,6 +153,26 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// SNAP_VERIFY_FRAMES from the environment: unset, empty or 0 is off, 1 is on.
+    static func verifyFrames() throws -> Bool {
+        guard let raw = getenv("SNAP_VERIFY_FRAMES") else { return false }
+        switch String(cString: raw) {
+        case "", "0": return false
+        case "1": return true
+        case let v: throw ValidationError("SNAP_VERIFY_FRAMES must be 0 or 1, got '\(v.prefix(40))'")
+        }
+    }
+
+    /// SNAP_VERIFY_FRAMES_TOLERANCE: 0 to 255, how far a colour channel may differ; unset: exact.
+    static func verifyFramesTolerance() throws -> Int? {
+        guard let raw = getenv("SNAP_VERIFY_FRAMES_TOLERANCE") else { return nil }
+        let v = String(cString: raw)
+        guard let n = Int(v), (0...255).contains(n) else {
+            throw ValidationError("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '\(v.prefix(40))'")
+        }
+        return n
+    }
+
     func validate() throws {
         guard ["daemon", "sdl", "off"].contains(controllers) else {
             throw ValidationError("--controllers must be daemon, sdl or off, got '\(controllers)'")
@@ -165,6 +185,8 @@ struct SnapTableCommand: ParsableCommand {
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
         if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
+        _ = try Self.verifyFrames()
+        _ = try Self.verifyFramesTolerance()
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
@@ -224,6 +246,8 @@ struct SnapTableCommand: ParsableCommand {
         o.windowSize = parsedSize!
         o.exitAfterFirstFrame = exitAfterFirstFrame
         o.frameLog = frameLog
+        o.verifyFrames = (try? Self.verifyFrames()) ?? false
+        o.verifyFramesTolerance = (try? Self.verifyFramesTolerance()) ?? nil
         o.sandbox = sandbox
         let (settings, store) = loadSettings(log: log)
         o.settings = settings

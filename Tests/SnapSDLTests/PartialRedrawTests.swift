@@ -25,14 +25,16 @@ extension RenderingTests {
         return n
     }
 
-    func checkPartialRedraw(size: Size, build: (GameScreen) -> DisplayList) throws {
-        let rig = try Rig(size: size)
+    func checkPartialRedraw(size: Size, kind: RendererKind = .software, build: (GameScreen) -> DisplayList) throws {
+        let rig = try Rig(size: size, kind: kind)
         var before = SampleScreens.playing
         before.flights = []
         try rig.scene.draw(build(before))
-        let wholeBefore = rig.scene.wholeFrames
+        let wholeBefore = rig.scene.wholeFrames, partsBefore = rig.scene.stillPartialRedraws
         try rig.scene.draw(build(Self.afterLanding))
-        #expect(rig.scene.wholeFrames == wholeBefore, "the change was drawn as a whole frame")
+        #expect(rig.scene.stillPartialRedraws == partsBefore + 1, "the still layer was redrawn whole")
+        // OpenGL draws every frame whole (over the still layer redrawn in parts).
+        if rig.scene.drawsDamageOnly { #expect(rig.scene.wholeFrames == wholeBefore, "the change was drawn as a whole frame") }
         let partial = try rig.scene.renderer.readPixels()
         rig.scene.invalidate()
         try rig.scene.draw(build(Self.afterLanding))
@@ -53,8 +55,12 @@ extension RenderingTests {
     /// felt on the TV wherever cards flew). Damage-only frames hid it from a window comparison:
     /// here the still layer is shown whole before it is compared.
     @Test func aPartialRedrawJustAfterTheCopiesWereDroppedKeepsTheRestOfTheStillLayer() throws {
+        try checkCopiesDroppedMidRedraw(kind: .software)
+    }
+
+    func checkCopiesDroppedMidRedraw(kind: RendererKind) throws {
         let metrics = try Rig().art.fontBook
-        let rig = try Rig(size: Size(w: 1920, h: 1080))
+        let rig = try Rig(size: Size(w: 1920, h: 1080), kind: kind)
         var before = SampleScreens.playing
         before.flights = []
         try rig.scene.draw(GameTableViewBuilder.build(before, metrics: metrics))
@@ -74,5 +80,29 @@ extension RenderingTests {
         // 1920x1080: every image is scaled up from its art, the felt included.
         let metrics = try Rig().art.fontBook
         try checkPartialRedraw(size: Size(w: 1920, h: 1080)) { GameTableViewBuilder.build($0, metrics: metrics) }
+    }
+
+    // The same through SDL's OpenGL renderers (hidden windows under the X server): they draw
+    // every frame whole, but their still layer is redrawn in parts and their copies are made
+    // mid-frame just the same.
+
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+          arguments: [RendererKind.opengl, .opengles2])
+    func aCardLandingRedrawsPartOfThePlayersViewToTheSamePixelsThroughOpenGL(kind: RendererKind) throws {
+        let metrics = try Rig().art.fontBook
+        try checkPartialRedraw(size: Size(w: 1280, h: 720), kind: kind) { GameSceneBuilder.build($0, metrics: metrics) }
+    }
+
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+          arguments: [RendererKind.opengl, .opengles2])
+    func aCardLandingRedrawsPartOfTheTableViewToTheSamePixelsThroughOpenGL(kind: RendererKind) throws {
+        let metrics = try Rig().art.fontBook
+        try checkPartialRedraw(size: Size(w: 1920, h: 1080), kind: kind) { GameTableViewBuilder.build($0, metrics: metrics) }
+    }
+
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+          arguments: [RendererKind.opengl, .opengles2])
+    func aPartialRedrawJustAfterTheCopiesWereDroppedKeepsTheRestOfTheStillLayerThroughOpenGL(kind: RendererKind) throws {
+        try checkCopiesDroppedMidRedraw(kind: kind)
     }
 }

@@ -16,11 +16,13 @@ struct RenderingTests {
         let art: ArtLibrary
         let scene: SceneRenderer
 
-        init(size: Size = DemoTable.canvas) throws {
-            session = try SDLSession(forceDriver: "offscreen")
+        /// `kind` other than software: a hidden window under the X server (`DISPLAY`), for the
+        /// OpenGL renderers.
+        init(size: Size = DemoTable.canvas, kind: RendererKind = .software) throws {
+            session = try SDLSession(forceDriver: kind == .software ? "offscreen" : "x11")
             art = try ArtLibrary(session: session, directory: RenderingTests.resources, fonts: try FontSet.locate())
             let window = try Window(session: session, title: "test", size: size, hidden: true)
-            scene = SceneRenderer(renderer: try Renderer(window: window, kind: .software, vsync: false), art: art)
+            scene = SceneRenderer(renderer: try Renderer(window: window, kind: kind, vsync: false), art: art)
         }
 
         func render(_ table: Table, at t: Double) throws -> Surface {
@@ -28,6 +30,9 @@ struct RenderingTests {
             return try scene.renderer.readPixels()
         }
     }
+
+    /// The OpenGL renderers need an X server; without one their tests are skipped, saying so.
+    static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
 
     static func isPaper(_ c: Color) -> Bool { c.r > 225 && c.g > 225 && c.b > 210 }
     static func isFelt(_ c: Color) -> Bool { Int(c.g) > Int(c.r) + 15 && c.g > c.b && c.g < 200 }

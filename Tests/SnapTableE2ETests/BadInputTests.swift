@@ -13,6 +13,33 @@ struct BadInputTests {
         #expect(r.stderr.contains("\(replay.path):3: unknown mouse action 'wiggle'"), "stderr: \(r.stderr)")
     }
 
+    /// A forced OpenGL renderer that cannot be made is an error naming it, never SDL's
+    /// software renderer instead (SDL's dummy video driver has no OpenGL).
+    @Test func aForcedRendererThatCannotBeMadeIsAnError() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        for kind in ["opengl", "opengles2"] {
+            let r = try SnapTableRunner.run(["--sandbox", "--renderer", kind, "--controllers", "off"], environment: env)
+            #expect(r.status == 1)
+            #expect(r.stderr.contains("SDL_CreateRenderer(\(kind)) failed: the \(kind) renderer could not be created"), "stderr: \(r.stderr)")
+        }
+    }
+
+    @Test func aFrameCheckSettingOtherThanZeroOrOneIsRefused() throws {
+        let dir = try SnapTableRunner.tempDir("verify")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["SNAP_VERIFY_FRAMES"] = "yes"
+        let r = try SnapTableRunner.run(["--screenshot", dir.path], environment: env)
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("SNAP_VERIFY_FRAMES must be 0 or 1, got 'yes'"), "stderr: \(r.stderr)")
+        env["SNAP_VERIFY_FRAMES"] = "1"
+        env["SNAP_VERIFY_FRAMES_TOLERANCE"] = "300"
+        let t = try SnapTableRunner.run(["--screenshot", dir.path], environment: env)
+        #expect(t.status != 0)
+        #expect(t.stderr.contains("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '300'"), "stderr: \(t.stderr)")
+    }
+
     @Test func missingReplayFileIsNamed() throws {
         let r = try SnapTableRunner.run(["--screenshot", "/tmp", "--replay", "/nonexistent/x.replay"])
         #expect(r.status == 2)

@@ -51,6 +51,7 @@ extension TableApp {
         stateRequest.close()
         session.finish(at: live.clock.now)
         for w in windows {
+            if let line = w.frameCheckSummary { log.notice("\(line)") }
             log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded")
         }
         logProblemSummary()

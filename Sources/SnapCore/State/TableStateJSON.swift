@@ -51,13 +51,32 @@ public struct TableStateJSON: Encodable, Sendable {
     /// One entry per open window, bounds in desktop coordinates.
     public struct WindowEntry: Encodable, Sendable, Equatable {
         public var role: String, display: String, x: Double, y: Double, w: Double, h: Double
-        public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double) {
+        /// SDL's name for the window's renderer ("software", "opengl", "opengles2").
+        public var renderer: String?
+        /// With SNAP_VERIFY_FRAMES=1: how the window's frames compared with frames drawn whole.
+        public var frameCheck: FrameCheckEntry?
+        public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double,
+                    renderer: String? = nil, frameCheck: FrameCheckEntry? = nil) {
             self.role = role
             self.display = display
             self.x = x
             self.y = y
             self.w = w
             self.h = h
+            self.renderer = renderer
+            self.frameCheck = frameCheck
+        }
+    }
+
+    /// One window's frame check: frames compared, frames that differed, the per-channel
+    /// tolerance used, and the PNGs written for the first mismatches.
+    public struct FrameCheckEntry: Encodable, Sendable, Equatable {
+        public var checked: Int, mismatched: Int, tolerance: Int, pictures: [String]
+        public init(checked: Int, mismatched: Int, tolerance: Int, pictures: [String]) {
+            self.checked = checked
+            self.mismatched = mismatched
+            self.tolerance = tolerance
+            self.pictures = pictures
         }
     }
 

@@ -18,6 +18,8 @@ public final class SceneRenderer {
     private var stillDrawn: [DrawCommand]?
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
     public private(set) var stillRedraws = 0
+    /// How many of those redraws were of changed parts only (tests read it).
+    public private(set) var stillPartialRedraws = 0
     public var cachesStillLayer: Bool
     /// The software renderer draws straight into the window's surface, which keeps the last
     /// frame; there only the area where moving things were or are needs drawing again.
@@ -30,6 +32,8 @@ public final class SceneRenderer {
     private var nothingChanged = false
     /// How many frames were drawn whole (tests and benchmarks read it).
     public private(set) var wholeFrames = 0
+    /// Where frames go instead of the window (the frame check draws its reference frame there).
+    public var frameTarget: Texture?
 
     public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
         self.renderer = renderer
@@ -73,16 +77,19 @@ public final class SceneRenderer {
             stillDamage = try stillDrawn.flatMap { try changedArea(from: $0, to: list.still, vp) }
             renderer.setTarget(stillLayer)
             if let rects = stillDamage {
+                stillPartialRedraws += 1
                 for r in rects { try redraw(r, of: list.still, vp, background: .letterbox) }
                 renderer.setClip(nil)
             } else {
                 try drawLayer(list.still, vp)
             }
-            renderer.setTarget(nil)
+            renderer.setTarget(frameTarget)
             stillDrawn = list.still
             stillRedraws += 1
         }
-        let moving = Self.bounds(of: list.moving, vp)
+        // Where moving things are drawn, text as its rendered line: a line taller than its box
+        // drawn by the box alone left the tops of its letters behind.
+        let moving = try list.moving.reduce(nil as Rect?) { box, c in try box?.union(drawnBounds(c, vp)) ?? drawnBounds(c, vp) }
         if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
             // Only where the still layer changed and where moving things were and are: the rest
             // of the window already shows the right pixels.
@@ -98,7 +105,7 @@ public final class SceneRenderer {
             for r in rects {
                 renderer.setClip(r)
                 renderer.copy(stillLayer!, from: r, to: r)
-                try drawCommands(list.moving.filter { Self.bounds(of: [$0], vp)?.outset(3).intersection(r) != nil }, vp)
+                try drawCommands(list.moving.filter { try drawnBounds($0, vp).outset(3).intersection(r) != nil }, vp)
             }
             renderer.setClip(nil)
             return
@@ -157,7 +164,7 @@ public final class SceneRenderer {
             guard !text.isEmpty else { return Rect(x: out.x, y: out.y, w: 0, h: 0) }
             let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
             let h = Double(t.height)
-            return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), out.w + 1) + 2, h: h + 2)
+            return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), (out.w + 1).rounded(.down)) + 2, h: h + 2)
         default:
             return Self.bounds(of: [c], vp)!.outset(2)
         }
@@ -304,8 +311,11 @@ public final class SceneRenderer {
                 guard !text.isEmpty else { continue }
                 let t = try cache.texture(for: text, style, color, scale: vp.scale * k)
                 let out = vp.toOutput(box)
-                // Natural size, centred vertically; clipped to the box so layout widths hold.
-                let w = min(Double(t.width), out.w + 1), h = Double(t.height)
+                // Natural size, centred vertically; clipped to the box so layout widths hold. A
+                // whole number of pixels: a fractional width is a source and a destination one
+                // pixel apart, which SDL scales, and a scaled copy cut by a clip samples other
+                // rows than the same copy whole (a damage-only frame then differs at the cut).
+                let w = min(Double(t.width), (out.w + 1).rounded(.down)), h = Double(t.height)
                 renderer.copy(t, from: Rect(x: 0, y: 0, w: w, h: h),
                               to: Rect(x: out.x.rounded(), y: (out.center.y - h / 2).rounded(), w: w, h: h))
             }

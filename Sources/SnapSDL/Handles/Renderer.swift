@@ -7,6 +7,19 @@ public enum RendererKind: String, Sendable, CaseIterable {
     case auto
     /// SDL's software renderer: no GPU driver to load, same pixels everywhere.
     case software
+    /// SDL's OpenGL renderer, even over a software OpenGL (Mesa's llvmpipe); an error when it
+    /// cannot be made, never another renderer instead.
+    case opengl
+    /// SDL's OpenGL ES 2 renderer, on the same terms as `opengl`.
+    case opengles2
+
+    /// The SDL render driver this kind insists on; nil: SDL may pick (or fall back).
+    public var forcedDriver: String? {
+        switch self {
+        case .auto, .software: nil
+        case .opengl, .opengles2: rawValue
+        }
+    }
 }
 
 /// An SDL renderer for one window. It keeps its window alive, so the renderer always goes first
@@ -20,11 +33,23 @@ public final class Renderer {
         var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
         switch kind {
         case .software: flags |= SDL_RENDERER_SOFTWARE.rawValue
-        case .auto: if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        case .auto, .opengl, .opengles2: if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         }
-        guard let r = SDL_CreateRenderer(window.handle, -1, flags) ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw SDLError("SDL_CreateRenderer")
+        let made: OpaquePointer?
+        if let driver = kind.forcedDriver {
+            // By index, not SDL_HINT_RENDER_DRIVER: the hint is process-wide and would beat even
+            // an explicit software renderer made later; and a forced driver has no fallback.
+            guard let index = Self.driverIndex(driver) else {
+                throw SDLError("SDL_CreateRenderer(\(driver))", reason: "this SDL has no \(driver) render driver (it has: \(Self.driverNames().joined(separator: ", ")))")
+            }
+            guard let r = SDL_CreateRenderer(window.handle, index, flags) else {
+                throw SDLError("SDL_CreateRenderer(\(driver))", reason: "the \(driver) renderer could not be created: \(String(cString: SDL_GetError()))")
+            }
+            made = r
+        } else {
+            made = SDL_CreateRenderer(window.handle, -1, flags) ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
+        guard let r = made else { throw SDLError("SDL_CreateRenderer") }
         handle = r
         self.window = window
         var info = SDL_RendererInfo()
@@ -33,6 +58,22 @@ public final class Renderer {
     }
 
     deinit { SDL_DestroyRenderer(handle) }
+
+    /// The render drivers this SDL was built with, in its order of preference.
+    public static func driverNames() -> [String] {
+        (0..<max(0, SDL_GetNumRenderDrivers())).compactMap { i in
+            var info = SDL_RendererInfo()
+            guard SDL_GetRenderDriverInfo(i, &info) == 0 else { return nil }
+            return info.name.map { String(cString: $0) }
+        }
+    }
+
+    private static func driverIndex(_ name: String) -> Int32? {
+        (0..<max(0, SDL_GetNumRenderDrivers())).first { i in
+            var info = SDL_RendererInfo()
+            return SDL_GetRenderDriverInfo(i, &info) == 0 && info.name.map { String(cString: $0) } == name
+        }
+    }
 
     /// The drawable size in pixels.
     public var outputSize: Size {
