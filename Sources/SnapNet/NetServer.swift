@@ -7,6 +7,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOPosix
 import SnapCore
 import Synchronization
 
@@ -20,6 +21,8 @@ import Synchronization
 public final class NetServer: Sendable {
     private let hub: Hub
     private let task = Mutex<Task<Void, Never>?>(nil)
+    /// Reads the web client's files; stopped with the server.
+    private let fileThreads: NIOThreadPool?
 
     /// Frames up to this size reach `NetHost`, which closes anything over its own 16 KiB limit;
     /// bigger ones are refused by the WebSocket layer itself.
@@ -62,13 +65,18 @@ public final class NetServer: Sendable {
         }
         let router = Router()
         router.add(middleware: WebHeaders())
+        var threads: NIOThreadPool?
         if let web {
-            if let folder = WebFolder(folder: web, logger: quiet) {
+            let pool = NIOThreadPool(numberOfThreads: 1)
+            if let folder = WebFolder(folder: web, threads: pool, logger: quiet) {
+                pool.start()
+                threads = pool
                 router.add(middleware: FileMiddleware(fileProvider: folder, searchForIndexHtml: true))
             } else {
                 logger.warning("no web client at \(web): browsers cannot join this table")
             }
         }
+        fileThreads = threads
         let app = Application(
             router: router,
             server: server,
@@ -92,6 +100,9 @@ public final class NetServer: Sendable {
         guard port != 0 || self.port != nil else { throw NetTransportError("the server has no port") }
     }
 
+    /// A server that failed to start (another table has the port) stops its file threads too.
+    deinit { try? fileThreads?.syncShutdownGracefully() }
+
     /// The port it listens on (the one chosen when asked for 0).
     public var port: Int? { hub.state.withLock { $0.port } }
 
@@ -106,6 +117,7 @@ public final class NetServer: Sendable {
         hub.closeAll()
         task.withLock { $0?.cancel() }
         _ = hub.finished.wait(timeout: .now() + 5)
+        try? fileThreads?.syncShutdownGracefully()
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Hummingbird
 import Logging
+import NIOPosix
 
 /// The web client's folder as Hummingbird's `FileMiddleware` sees it: its `LocalFileSystem`,
 /// confined to the folder. `FileMiddleware` already refuses any path holding `..` (after
@@ -15,13 +16,14 @@ struct WebFolder: FileProvider {
     let root: String
     let files: LocalFileSystem
 
-    /// Nil when `folder` does not exist (the host then serves no page).
-    init?(folder: String, logger: Logger) {
+    /// Nil when `folder` does not exist (the host then serves no page). Files are read on
+    /// `threads`, which the server owns and shuts down (NIO's shared pool never stops).
+    init?(folder: String, threads: NIOThreadPool, logger: Logger) {
         guard let real = Self.realPath(folder) else { return nil }
         root = real
         var quiet = logger
         quiet.logLevel = .warning
-        files = LocalFileSystem(rootFolder: real, threadPool: .singleton, logger: quiet)
+        files = LocalFileSystem(rootFolder: real, threadPool: threads, logger: quiet)
     }
 
     func getFileIdentifier(_ path: String) -> String? { files.getFileIdentifier(path) }
