@@ -67,8 +67,8 @@ public final class Renderer {
     /// `SDL_RenderReadPixels`, `SDL_RenderPresent` and `SDL_SetTextureScaleMode` act on whichever
     /// context is current, and with two windows that is often the other window's. Switching to
     /// the still layer with nothing queued bound the layer's frame buffer in the other window's
-    /// context, so this window drew its layer into its own back buffer and showed a wrong frame
-    /// (docs/frames.md). Read-back and present are guarded too: a flush before them makes the
+    /// context, and this window's drawing went to whatever its own context had bound instead:
+    /// wrong frames (docs/frames.md). Read-back and present are guarded too: a flush before them makes the
     /// context current only when something is queued. SDL's OpenGL renderer does all this itself.
     func makeCurrent() {
         guard let glContext, SDL_GL_GetCurrentContext() != glContext else { return }
