@@ -103,6 +103,40 @@ extension RenderingTests {
         try checkFramesOfPlay(kind: kind)
     }
 
+    /// Two windows, each with its own renderer, drawn and checked in turn as the table and its
+    /// table view are: SDL 2.26's OpenGL ES 2 renderer switched render targets in whichever
+    /// window's GL context was current, so the first window's frames came out wrong (fails
+    /// without `Renderer.makeCurrent`: one of the first window's four frames differed).
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+          arguments: [RendererKind.opengl, .opengles2])
+    func twoWindowsCheckedInTurnBothMatch(kind: RendererKind) throws {
+        let rig = try Rig(size: Size(w: 1280, h: 720), kind: kind)
+        let second = try Window(session: rig.session, title: "test table view", size: Size(w: 1920, h: 1080), hidden: true)
+        let tableView = SceneRenderer(renderer: try Renderer(window: second, kind: kind, vsync: false), art: rig.art)
+        let windows: [(scene: SceneRenderer, build: (GameScreen) -> DisplayList)] = [
+            (rig.scene, { GameSceneBuilder.build($0, metrics: rig.art.fontBook) }),
+            (tableView, { GameTableViewBuilder.build($0, metrics: rig.art.fontBook) }),
+        ]
+        let checks = windows.map {
+            FrameCheck(renderer: $0.scene.renderer, art: rig.art, windowRedrawnWhole: !$0.scene.drawsDamageOnly,
+                       directory: nil, name: "test")
+        }
+        var before = SampleScreens.playing
+        before.flights = []
+        for screen in [before, SampleScreens.playing, Self.afterLanding, before] {
+            for (w, check) in zip(windows, checks) {
+                try w.scene.draw(w.build(screen))
+                let presented = try check.readPresented()
+                w.scene.present()
+                try check.check(w.build(screen), presented: presented)
+            }
+        }
+        for (name, check) in zip(["first", "second"], checks) {
+            #expect(check.checked == 4)
+            #expect(check.mismatched == 0, "\(kind), the \(name) window: \(String(describing: check.lastDiff))")
+        }
+    }
+
     /// A forced renderer is that renderer, or an error; never SDL's pick instead.
     @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])

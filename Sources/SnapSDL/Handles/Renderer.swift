@@ -28,6 +28,8 @@ public final class Renderer {
     let handle: OpaquePointer
     public let window: Window
     public let name: String
+    /// The OpenGL ES 2 renderer's GL context; nil for the others (see `makeCurrent`).
+    private let glContext: SDL_GLContext?
 
     public init(window: Window, kind: RendererKind, vsync: Bool) throws {
         var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
@@ -55,6 +57,22 @@ public final class Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         name = info.name.map { String(cString: $0) } ?? "unknown"
+        // SDL's GLES2 renderer leaves its new context current: the only moment we can learn it.
+        glContext = name == "opengles2" ? SDL_GL_GetCurrentContext() : nil
+    }
+
+    /// Makes this renderer's GL context current before an SDL call that uses it without doing so.
+    /// SDL 2.26's OpenGL ES 2 renderer makes its context current only when it runs its queued
+    /// drawing and when it makes, fills or destroys a texture; `SDL_SetRenderTarget`,
+    /// `SDL_RenderReadPixels`, `SDL_RenderPresent` and `SDL_SetTextureScaleMode` act on whichever
+    /// context is current, and with two windows that is often the other window's. Switching to
+    /// the still layer with nothing queued bound the layer's frame buffer in the other window's
+    /// context, and this window's drawing went to whatever its own context had bound instead:
+    /// wrong frames (docs/frames.md). Read-back and present are guarded too: a flush before them makes the
+    /// context current only when something is queued. SDL's OpenGL renderer does all this itself.
+    func makeCurrent() {
+        guard let glContext, SDL_GL_GetCurrentContext() != glContext else { return }
+        SDL_GL_MakeCurrent(window.handle, glContext)
     }
 
     deinit { SDL_DestroyRenderer(handle) }
@@ -119,10 +137,12 @@ public final class Renderer {
         SDL_RenderGetClipRect(handle, &clip)
         SDL_RenderGetViewport(handle, &viewport)
         defer {
+            makeCurrent()
             SDL_SetRenderTarget(handle, previous)
             SDL_RenderSetViewport(handle, &viewport)
             if clipped { SDL_RenderSetClipRect(handle, &clip) } else { SDL_RenderSetClipRect(handle, nil) }
         }
+        makeCurrent()
         SDL_SetRenderTarget(handle, t.handle)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
@@ -179,6 +199,7 @@ public final class Renderer {
 
     /// Draw into `texture`, or into the window when nil.
     public func setTarget(_ texture: Texture?) {
+        makeCurrent()
         SDL_SetRenderTarget(handle, texture?.handle)
     }
 
@@ -229,7 +250,10 @@ public final class Renderer {
         SDL_RenderSetClipRect(handle, &i)
     }
 
-    public func present() { SDL_RenderPresent(handle) }
+    public func present() {
+        makeCurrent()
+        SDL_RenderPresent(handle)
+    }
 
     /// Software renderer only: it draws into the window surface, so finishing the queued drawing
     /// and updating parts of that surface is a present of just those parts.
@@ -243,6 +267,7 @@ public final class Renderer {
     public func readPixels() throws -> Surface {
         let size = outputSize
         let s = try Surface(width: Int(size.w), height: Int(size.h), session: window.session)
+        makeCurrent()
         guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }

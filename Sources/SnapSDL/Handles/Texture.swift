@@ -16,7 +16,8 @@ public final class Texture {
         self.renderer = renderer
         self.width = width
         self.height = height
-        // Smooth edges for rotated and scaled cards.
+        // Smooth edges for rotated and scaled cards (GLES2 sets this in the current GL context).
+        renderer.makeCurrent()
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
