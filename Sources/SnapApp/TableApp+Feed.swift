@@ -25,6 +25,33 @@ extension TableApp {
         try openFeedSource().map { FeedReader(source: $0) }
     }
 
+    /// A live feed's `display disconnect NAME` takes a real display out as if its cable were
+    /// pulled, and `display connect NAME W H` puts it back (a window needs a real screen, so a
+    /// live table plugs back only what it took out; the size is the display's own). The session
+    /// hears the new list as it hears SDL's. True when the line was one of these.
+    func unplugOrPlugBack(_ item: FeedItem, at t: Double) -> Bool {
+        guard case .line(let n, let text) = item, let parsed = FeedVerbs.displayChange(text) else { return false }
+        let place = "\(options.feed ?? "feed"):\(n)"
+        func skip(_ why: String) -> Bool {
+            for line in problems.admit(Problem(kind: "feed line", "\(why) (line skipped)"), at: place) { log.warning("\(line)") }
+            return true
+        }
+        switch parsed {
+        case .failure(let why):
+            return skip(why.message)
+        case .success(.disconnect(let name)):
+            guard currentDisplays().contains(where: { $0.name == name }) else { return skip("display disconnect: no display \(name) is plugged in") }
+            guard currentDisplays().count > 1 else { return skip("display disconnect: \(name) is the only display") }
+            unplugged.insert(name)
+        case .success(.connect(let name, _)):
+            guard unplugged.remove(name) != nil else {
+                return skip("display connect: a live table plugs back only a display it took out, not \(name)")
+            }
+        }
+        send(.displays(currentDisplays()), at: t)
+        return true
+    }
+
     /// Headless: reads the whole feed within `limits` and hands it to the session at time `t`;
     /// past a bound it logs that it stopped reading and goes on.
     func readWholeFeed(at t: Double, limits: FeedLimits = FeedLimits()) throws {

@@ -64,7 +64,7 @@ extension TableApp {
     func takeLiveInput(_ live: LiveSources, _ loop: inout LoopState, at t: Double) {
         afterEvents(&loop, at: t)
         for update in live.daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, live.clock)) }
-        for item in live.feed?.take() ?? [] { send(.feed(item), at: t) }
+        for item in live.feed?.take() ?? [] where !unplugOrPlugBack(item, at: t) { send(.feed(item), at: t) }
         if let found = takeFoundGames() { send(.menu(.games(found)), at: t) }
         for e in scriptErrors { log.error("\(e)") }
         scriptErrors = []
@@ -82,7 +82,7 @@ extension TableApp {
         }
         if loop.displaysChanged {
             loop.displaysChanged = false
-            send(.displays(DisplayQuery.current()), at: t)
+            send(.displays(currentDisplays()), at: t)
         }
     }
 

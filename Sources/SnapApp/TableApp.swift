@@ -28,6 +28,9 @@ public final class TableApp {
     var windows: [TableWindow]
     /// Headless runs plug displays in and out through replay verbs.
     var simulated = SimulatedDisplays()
+    /// Real displays a live feed's `display disconnect` took out, as if unplugged, until its
+    /// `display connect` puts them back.
+    var unplugged: Set<String> = []
     /// False once the session asked to quit.
     var running = true
     /// The renderer every window gets: `--renderer`, except that `auto` over a software OpenGL
@@ -237,7 +240,9 @@ public final class TableApp {
 
     // MARK: - Displays coming and going
 
-    func currentDisplays() -> [DisplayInfo] { headless ? simulated.displays : DisplayQuery.current() }
+    func currentDisplays() -> [DisplayInfo] {
+        headless ? simulated.displays : DisplayQuery.current().filter { !unplugged.contains($0.name) }
+    }
 
     /// A pointer event in window `id` at window pixels `p`, as the spot it means. During a
     /// captured drag the pointer may be over another of our windows (the table view on the other

@@ -1,6 +1,7 @@
 /// The replay verbs a live feed also takes besides the seat verbs: `choose ID`, `text STRING`
 /// and `key NAME`, so a script can drive the menus of a running table as a person would; and
-/// `turn PLAYER`, `call PLAYER` and `pad ...`, so it can play a game for every seat.
+/// `turn PLAYER`, `call PLAYER` and `pad ...`, so it can play a game for every seat; and
+/// `display ...` (below), so it can unplug a screen and plug it back in.
 public enum FeedVerbs {
     static let verbs: Set<String> = ["choose", "text", "key", "turn", "call", "pad"]
 
@@ -18,6 +19,22 @@ public enum FeedVerbs {
             case .pad(let c): return .success(.pad(c))
             default: return nil
             }
+        } catch {
+            return .failure(FeedVerbError(message: error.message))
+        }
+    }
+}
+
+extension FeedVerbs {
+    /// `display connect NAME W H` / `display disconnect NAME` on a live feed: a display change
+    /// for the shell to simulate (it knows the real displays); nil for other lines.
+    public static func displayChange(_ line: String) -> Result<DisplayChange, FeedVerbError>? {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard words.first == "display" else { return nil }
+        do {
+            guard case .display(let change) = try ReplayScript.parseCommand(verb: "display", args: Array(words.dropFirst())) else { return nil }
+            return .success(change)
         } catch {
             return .failure(FeedVerbError(message: error.message))
         }
