@@ -47,7 +47,7 @@ extension TableApp {
             if running, nextStage == nil, needsFrame(at: t, loop), t >= nextFrame {
                 let animating = session.isAnimating(at: t)
                 var presented = false
-                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: animating) || presented }
                 if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = picture(at: t)
                 // One more frame after the last animated one, so the resting pose is on screen.

@@ -46,10 +46,23 @@ final class TableWindow {
     }
     var role: WindowRole { placement.role }
 
-    /// Draws and presents only when the picture differs from what is on screen.
+    /// Cards in flight on the table view move at half the primary window's rate: across the
+    /// room nobody sees the frames in between, and each costs a 1920x1080 frame of CPU. What
+    /// lands or is picked up (the still layer), a drag, and the frame that ends a motion are
+    /// drawn at once.
+    static let tableViewFlightInterval = 1.0 / 30
+    private var lastPresent = -Double.infinity
+
+    /// Draws and presents only when the picture differs from what is on screen. `animating`:
+    /// the session moves things by itself now (flights), so another frame follows anyway.
     @discardableResult
-    func draw(_ list: DisplayList) throws -> Bool {
+    func draw(_ list: DisplayList, at t: Double = 0, animating: Bool = false) throws -> Bool {
         guard needsDraw || list != shown else { return false }
+        if role == .table, animating, !needsDraw, shown?.still == list.still,
+           t - lastPresent < Self.tableViewFlightInterval - 0.002 {
+            return false
+        }
+        lastPresent = t
         if needsDraw { scene.invalidateFrame() }
         try scene.draw(list)
         // Read back before presenting: an OpenGL back buffer is undefined after the swap.

@@ -168,7 +168,7 @@ extension TableApp {
             let moving = !headless && session.isAnimating(at: t)
             if running, nextStage == nil, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
                 var presented = false
-                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list) || presented }
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: moving) || presented }
                 if presented, let frameLog = live.frameLog {
                     frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t))
                 }
