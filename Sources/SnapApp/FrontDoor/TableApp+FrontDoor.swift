@@ -49,7 +49,7 @@ extension TableApp {
         stateRequest.close()
         session.finish(at: live.clock.now)
         for w in windows {
-            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded")
+            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded, \(w.scene.cache.budgetFigures.made) textures made, \(w.scene.cache.budgetFigures.bytes >> 10) KiB of \(w.scene.cache.budgetFigures.limit >> 10) kept")
         }
         logProblemSummary()
         try writeState(at: live.clock.now)

@@ -55,6 +55,7 @@ public final class SceneRenderer {
     /// Draws a frame; `present()` shows it.
     public func draw(_ list: DisplayList) throws {
         let vp = viewport(for: list)
+        cache.beginFrame(width: Int(vp.output.w), height: Int(vp.output.h))
         guard cachesStillLayer else {
             try drawLayer(list.still, vp)
             renderer.setClip(vp.content)
