@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-client", providers: [.apt(["libavahi-client-dev"])]),
         // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
         .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
+        // glibc's malloc tuning (mallopt).
+        .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -57,7 +59,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-table",
-            dependencies: ["SnapApp", "SnapDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapDiscovery", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-bench",
