@@ -14,13 +14,14 @@ public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
-    /// Pictures decoded lately, the last asked for up to `sharedBytes`: a picture every window
-    /// draws is decoded once for all of them, and a card copied at a new size every frame (as it
-    /// turns over) once for the turn.
+    /// Files decoded lately, the last asked for up to `sharedBytes`: a picture every window
+    /// draws is decoded once for all of them, and one copied at a new size every frame (a card's
+    /// shadow as it turns over) once for the turn. Card faces are composed anew each time: that
+    /// costs a few glyphs, decoding a file most of a frame.
     private var recent: [ImageRef: (surface: Surface, asked: Int)] = [:]
     private var recentBytes = 0
     private var asks = 0
-    /// About a screen's art at its own size (the felt and a few cards).
+    /// The felt and a few smaller pictures at their own size.
     public static let sharedBytes = 4 << 20
     private let composer: CardFaceComposer
     /// Text for seats and status; also the core's text metrics.
@@ -58,6 +59,7 @@ public final class ArtLibrary {
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it.
     /// The last ones asked for are kept (`sharedBytes`) for the next ask, from any window.
     public func surface(for ref: ImageRef) throws -> Surface {
+        if case .cardFace = ref { return try make(ref) }
         asks += 1
         if let r = recent[ref] {
             recent[ref]!.asked = asks
