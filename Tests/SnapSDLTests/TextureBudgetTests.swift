@@ -5,18 +5,22 @@ import Testing
 /// The software renderer's copies at drawn sizes are kept within a byte budget per window. Part
 /// of the rendering suite so SDL is up once at a time.
 extension RenderingTests {
-    @Test func aCopyDrawnInOneFrameIsLetGoAndOneDrawnAgainIsKept() throws {
+    @Test func aMovingCopyDrawnInOneFrameIsLetGoAndOneDrawnAgainIsKept() throws {
         let rig = try Rig()
         let cache = rig.scene.cache
         let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))
         cache.beginFrame(width: 1280, height: 720)
-        let first = try cache.texture(for: queen, drawnAt: 100, 140)
-        #expect(try cache.texture(for: queen, drawnAt: 100, 140) === first, "made twice in one frame")
+        let first = try cache.texture(for: queen, drawnAt: 100, 140, moving: true)
+        #expect(try cache.texture(for: queen, drawnAt: 100, 140, moving: true) === first, "made twice in one frame")
         cache.beginFrame(width: 1280, height: 720)
-        let second = try cache.texture(for: queen, drawnAt: 100, 140)
+        let second = try cache.texture(for: queen, drawnAt: 100, 140, moving: true)
         #expect(second !== first, "a copy drawn in one frame only was kept")
         cache.beginFrame(width: 1280, height: 720)
-        #expect(try cache.texture(for: queen, drawnAt: 100, 140) === second, "a copy drawn in two frames was not kept")
+        #expect(try cache.texture(for: queen, drawnAt: 100, 140, moving: true) === second, "a copy drawn in two frames was not kept")
+        // The still layer's copies are kept at once.
+        let still = try cache.texture(for: queen, drawnAt: 90, 126)
+        cache.beginFrame(width: 1280, height: 720)
+        #expect(try cache.texture(for: queen, drawnAt: 90, 126) === still)
     }
 
     @Test func copiesAtManySizesStayWithinTheBudgetOfTheWindow() throws {
@@ -26,7 +30,7 @@ extension RenderingTests {
             for _ in 0..<2 {
                 cache.beginFrame(width: 1280, height: 720)
                 for suit in Suit.allCases {
-                    _ = try cache.texture(for: .cardFace(CardFace(rank: .king, suit: suit)), drawnAt: size, size * 4 / 3)
+                    _ = try cache.texture(for: .cardFace(CardFace(rank: .king, suit: suit)), drawnAt: size, size * 4 / 3, moving: true)
                 }
             }
             let figures = cache.budgetFigures

@@ -50,7 +50,9 @@ public final class TextureCache {
     /// once to exactly that size, drawn unscaled (SDL's software scaling costs per pixel on every
     /// draw, and a copy at the drawn size gives the same pixels whatever part of it is clipped,
     /// which redrawing only the changed parts of the still layer relies on); else the art itself.
-    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int) throws -> Texture {
+    /// `moving`: for something that moves, whose size may serve this frame only (kept from the
+    /// second frame that draws it); the still layer's copies are kept at once.
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, moving: Bool = false) throws -> Texture {
         guard prescales, w > 0, h > 0 else { return try texture(for: ref) }
         // The copy first: the art at its own size is needed only to make one.
         let key = MadeKey.scaled(ScaledKey(ref: ref, w: w, h: h))
@@ -65,7 +67,7 @@ public final class TextureCache {
         do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
-        made.put(key, t, onReuse: true)
+        made.put(key, t, onReuse: moving)
         return t
     }
 
@@ -101,19 +103,19 @@ public final class TextureCache {
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to
     /// `alpha`, made once for the software renderer; nil when there is nothing to prepare or the
     /// renderer turns and fades images itself (the GPU does it for free).
-    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double) throws -> Texture? {
+    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double, moving: Bool = false) throws -> Texture? {
         guard prescales, w > 0, h > 0 else { return nil }
         let steps = Self.rotationSteps(degrees: degrees)
         let fade = Renderer.alphaByte(alpha)
         guard steps != 0 || fade != 255 else { return nil }
         let key = MadeKey.prepared(PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade))
         if let e = made.get(key) { return e.texture }
-        let upright = try texture(for: ref, drawnAt: w, h)
+        let upright = try texture(for: ref, drawnAt: w, h, moving: moving)
         let t: Texture
         do { t = try renderer.makeRotatedTexture(upright, degrees: Double(steps) * Self.rotationStep, alpha: fade) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
         }
-        made.put(key, t, onReuse: true)
+        made.put(key, t, onReuse: moving)
         preparedMade += 1
         return t
     }
