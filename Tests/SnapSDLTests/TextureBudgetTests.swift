@@ -34,7 +34,7 @@ extension RenderingTests {
                 }
             }
             let figures = cache.budgetFigures
-            #expect(figures.limit == TextureCache.minimumBudget)
+            #expect(figures.limit == max(TextureCache.minimumBudget, TextureCache.screensPerBudget * 1280 * 720 * 4))
             #expect(figures.bytes <= figures.limit, "at \(size) px")
         }
         // A bigger window gets a bigger budget.
