@@ -11,6 +11,8 @@ struct TextureBudget<Key: Hashable> {
         /// Where the image's reference point is inside the texture (a card in hand's centre).
         var anchor: Point
         var used: Int
+        /// Evicted before the others (the art copies are made from: a copy costs more to make).
+        var firstOut = false
     }
 
     private var entries: [Key: Entry] = [:]
@@ -43,7 +45,7 @@ struct TextureBudget<Key: Hashable> {
     }
 
     /// `onReuse`: keep it only if an earlier frame made it too.
-    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false) {
+    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false, firstOut: Bool = false) {
         made += 1
         if onReuse, seen.remove(key) == nil {
             if seen.count >= Self.maxSeen { seen.removeAll() }
@@ -51,7 +53,7 @@ struct TextureBudget<Key: Hashable> {
             frameOnly[key] = Entry(texture: texture, anchor: anchor, used: frame)
             return
         }
-        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame), forKey: key) {
+        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut), forKey: key) {
             bytes -= old.texture.bytes
         }
         bytes += texture.bytes
@@ -59,9 +61,12 @@ struct TextureBudget<Key: Hashable> {
         if bytes > limit { evict(downTo: limit - limit / 8) }
     }
 
-    /// Drops the least recently drawn entries not used in this frame until `target` bytes are left.
+    /// Drops entries not used in this frame until `target` bytes are left: those put in as
+    /// `firstOut` first, then the least recently drawn.
     mutating func evict(downTo target: Int) {
-        let stale = entries.filter { $0.value.used < frame }.sorted { $0.value.used < $1.value.used }
+        let stale = entries.filter { $0.value.used < frame }.sorted {
+            $0.value.firstOut != $1.value.firstOut ? $0.value.firstOut : $0.value.used < $1.value.used
+        }
         for (key, e) in stale {
             guard bytes > target else { break }
             entries[key] = nil

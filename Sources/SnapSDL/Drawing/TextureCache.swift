@@ -179,11 +179,12 @@ public final class TextureCache {
     }
 
     /// The art at its own size to make a copy from, kept within the budget like the copies (a
-    /// card turning over is copied at a new width every frame from it).
+    /// card turning over is copied at a new width every frame from it) but the first to go: a
+    /// card face is composed again for little, a copy costs a scaling.
     private func source(for ref: ImageRef) throws -> Texture {
         if let e = made.get(.art(ref)) { return e.texture }
         let t = try artTexture(ref)
-        made.put(.art(ref), t)
+        made.put(.art(ref), t, firstOut: true)
         return t
     }
 
