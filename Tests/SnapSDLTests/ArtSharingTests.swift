@@ -2,12 +2,18 @@ import Testing
 @testable import SnapCore
 @testable import SnapSDL
 
-/// Art is decoded when a renderer asks for it; the files asked for lately are kept, within a
-/// budget, for the next ask from any window. Part of the rendering suite so SDL is up once at a time.
+/// Art is decoded when a renderer asks for it; with several windows open, the files asked for
+/// lately are kept, within a budget, for the next ask from any window. Part of the rendering suite
+/// so SDL is up once at a time.
 extension RenderingTests {
-    @Test func aFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
+    @Test func withSeveralWindowsAFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
         let s = try SDLSession(forceDriver: "offscreen")
         let art = try ArtLibrary(session: s, directory: RenderingTests.resources, fonts: try FontSet.locate())
+        // One window: its renderer keeps what it needs, nothing is kept here.
+        var first: Window? = try Window(session: s, title: "one", size: Size(w: 320, h: 180), hidden: true)
+        #expect(try art.surface(for: .table) !== art.surface(for: .table))
+        #expect(art.sharedBytesKept == 0)
+        var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
         let felt = try art.surface(for: .table)
         #expect(try art.surface(for: .table) === felt, "the felt decoded again")
         // Card faces cost a few glyphs to compose: made anew, never kept.
@@ -20,5 +26,8 @@ extension RenderingTests {
         #expect(art.sharedBytesKept <= ArtLibrary.sharedBytes)
         #expect(art.sharedBytesKept > 0)
         #expect(try art.surface(for: .table) !== felt, "the felt still kept after every other file")
+        first = nil
+        second = nil
+        #expect(s.openWindows == 0)
     }
 }

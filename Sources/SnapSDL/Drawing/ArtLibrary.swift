@@ -14,7 +14,8 @@ public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
-    /// Files decoded lately, the last asked for up to `sharedBytes`: a picture every window
+    /// Files decoded lately while several windows are open, the last asked for up to
+    /// `sharedBytes` (one window's renderer keeps what it needs itself): a picture every window
     /// draws is decoded once for all of them, and one copied at a new size every frame (a card's
     /// shadow as it turns over) once for the turn. Card faces are composed anew each time: that
     /// costs a few glyphs, decoding a file most of a frame.
@@ -57,7 +58,7 @@ public final class ArtLibrary {
     }
 
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it.
-    /// The last ones asked for are kept (`sharedBytes`) for the next ask, from any window.
+    /// With several windows the last ones asked for are kept (`sharedBytes`) for the next ask.
     public func surface(for ref: ImageRef) throws -> Surface {
         if case .cardFace = ref { return try make(ref) }
         asks += 1
@@ -66,6 +67,7 @@ public final class ArtLibrary {
             return r.surface
         }
         let s = try make(ref)
+        guard session.openWindows > 1 else { return s }
         recent[ref] = (s, asks)
         recentBytes += s.bytes
         while recentBytes > Self.sharedBytes, let oldest = recent.filter({ $0.key != ref }).min(by: { $0.value.asked < $1.value.asked }) {

@@ -179,12 +179,13 @@ public final class TextureCache {
     }
 
     /// The art at its own size to make a copy from, kept within the budget like the copies (a
-    /// card turning over is copied at a new width every frame from it) but the first to go: a
-    /// card face is composed again for little, a copy costs a scaling.
+    /// card turning over is copied at a new width every frame from it); a card face's is the
+    /// first to go: it is composed again for little, where a copy costs a scaling and a file a
+    /// decoding.
     private func source(for ref: ImageRef) throws -> Texture {
         if let e = made.get(.art(ref)) { return e.texture }
         let t = try artTexture(ref)
-        made.put(.art(ref), t, firstOut: true)
+        made.put(.art(ref), t, firstOut: ref.isCardFace)
         return t
     }
 
@@ -214,4 +215,8 @@ public final class TextureCache {
     public private(set) var textRenders = 0
 
     public var count: Int { textures.count + made.count }
+}
+
+private extension ImageRef {
+    var isCardFace: Bool { if case .cardFace = self { true } else { false } }
 }
