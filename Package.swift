@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // glibc's posix_spawn with its GNU extensions (a new session, close inherited descriptors).
         .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
+        // glibc's malloc tuning (mallopt).
+        .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -62,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-table",
-            dependencies: ["SnapApp", "SnapDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapDiscovery", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-bench",

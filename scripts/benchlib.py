@@ -67,7 +67,10 @@ def xdo(*args, timeout=60):
 
 
 def x_server_pid():
-    """The Xorg serving $DISPLAY (scripts/with-x starts it as `Xorg :N ...`), or None."""
+    """The Xorg serving $DISPLAY: the one scripts/with-x started (it exports WITH_X_PID, since the
+    server picks its display itself), else one started as `Xorg :N ...`; or None."""
+    if os.environ.get("WITH_X_PID", "").isdigit():
+        return int(os.environ["WITH_X_PID"])
     display = os.environ["DISPLAY"]
     for p in filter(str.isdigit, os.listdir("/proc")):
         try:

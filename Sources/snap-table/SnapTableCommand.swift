@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #if canImport(Glibc)
@@ -223,6 +224,10 @@ struct SnapTableCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Images made and let go during play (copies of cards at drawn sizes, labels) would
+        // otherwise land in malloc's heap once glibc raised its threshold after the first freed
+        // one, and the heap keeps what it grew to; in their own mappings they go back when freed.
+        mallopt(M_MMAP_THRESHOLD, 128 << 10)
         let level = Logger.Level(rawValue: logLevel) ?? .notice
         LoggingSystem.bootstrap { label in
             var h = StreamLogHandler.standardError(label: label)

@@ -2,24 +2,30 @@ import Testing
 @testable import SnapCore
 @testable import SnapSDL
 
-/// Art is decoded when a renderer asks for it; with several windows open, once for all of them,
-/// and let go when each has taken it. Part of the rendering suite so SDL is up once at a time.
+/// Art is decoded when a renderer asks for it; with several windows open, the files asked for
+/// lately are kept, within a budget, for the next ask from any window. Part of the rendering suite
+/// so SDL is up once at a time.
 extension RenderingTests {
-    @Test func aPictureIsDecodedOnceForTheWindowsOpenAndThenLetGo() throws {
+    @Test func withSeveralWindowsAFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
         let s = try SDLSession(forceDriver: "offscreen")
         let art = try ArtLibrary(session: s, directory: RenderingTests.resources, fonts: try FontSet.locate())
-        // One window: each ask decodes anew, nothing is kept.
+        // One window: its renderer keeps what it needs, nothing is kept here.
         var first: Window? = try Window(session: s, title: "one", size: Size(w: 320, h: 180), hidden: true)
-        #expect(s.openWindows == 1)
-        #expect(try art.surface(for: .cardBack) !== art.surface(for: .cardBack))
-        // Two windows: the second ask gets the picture the first decoded, the third a new one.
+        #expect(try art.surface(for: .table) !== art.surface(for: .table))
+        #expect(art.sharedBytesKept == 0)
         var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
-        #expect(s.openWindows == 2)
-        for ref in [ImageRef.table, .cardFace(CardFace(rank: .queen, suit: .hearts))] {
-            let a = try art.surface(for: ref), b = try art.surface(for: ref), c = try art.surface(for: ref)
-            #expect(a === b, "\(ref): the second window decoded it again")
-            #expect(b !== c, "\(ref): kept after every window took it")
-        }
+        let felt = try art.surface(for: .table)
+        #expect(try art.surface(for: .table) === felt, "the felt decoded again")
+        // Card faces cost a few glyphs to compose: made anew, never kept.
+        let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))
+        #expect(try art.surface(for: queen) !== art.surface(for: queen))
+        // Every other file once: the oldest go, and no more than the budget stays.
+        let files: [ImageRef] = [.slot, .discardSlot, .highlightMove, .highlightDelete, .cardShadow, .cardBack, .namePlate,
+                                 .activePlayer, .winsBadge, .snapBubble, .button, .buttonPressed, .snapButton, .panel]
+        for ref in files { _ = try art.surface(for: ref) }
+        #expect(art.sharedBytesKept <= ArtLibrary.sharedBytes)
+        #expect(art.sharedBytesKept > 0)
+        #expect(try art.surface(for: .table) !== felt, "the felt still kept after every other file")
         first = nil
         second = nil
         #expect(s.openWindows == 0)

@@ -8,15 +8,22 @@ import Darwin
 /// The art every window draws from. Every file is checked at start (size, header, every PNG
 /// chunk whole), so a missing, broken or oversized one is reported by name before any window
 /// shows; only the compressed files stay in memory, and a picture is decoded when a renderer
-/// first asks for it (the renderer keeps its own copy as a texture). Card faces are composed on
-/// demand with SDL_ttf on the blank front.
+/// asks for it (the renderer keeps its own copy as a texture, while its budget has room). Card
+/// faces are composed on demand with SDL_ttf on the blank front.
 public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
-    /// A picture decoded for one window's renderer, kept until the other windows open then
-    /// have taken it too (`takers` still to come), so it is decoded once for all of them.
-    private var waiting: [ImageRef: (surface: Surface, takers: Int)] = [:]
+    /// Files decoded lately while several windows are open, the last asked for up to
+    /// `sharedBytes` (one window's renderer keeps what it needs itself): a picture every window
+    /// draws is decoded once for all of them, and one copied at a new size every frame (a card's
+    /// shadow as it turns over) once for the turn. Card faces are composed anew each time: that
+    /// costs a few glyphs, decoding a file most of a frame.
+    private var recent: [ImageRef: (surface: Surface, asked: Int)] = [:]
+    private var recentBytes = 0
+    private var asks = 0
+    /// The felt and a few smaller pictures at their own size.
+    public static let sharedBytes = 4 << 20
     private let composer: CardFaceComposer
     /// Text for seats and status; also the core's text metrics.
     public let fontBook: FontBook
@@ -51,17 +58,27 @@ public final class ArtLibrary {
     }
 
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it.
-    /// With several windows it is kept until each has taken it once (each renderer asks once
-    /// for each picture); a window that never draws it leaves it here, as all art was before.
+    /// With several windows the last ones asked for are kept (`sharedBytes`) for the next ask.
     public func surface(for ref: ImageRef) throws -> Surface {
-        if let w = waiting[ref] {
-            waiting[ref] = w.takers > 1 ? (w.surface, w.takers - 1) : nil
-            return w.surface
+        if case .cardFace = ref { return try make(ref) }
+        asks += 1
+        if let r = recent[ref] {
+            recent[ref]!.asked = asks
+            return r.surface
         }
         let s = try make(ref)
-        if session.openWindows > 1 { waiting[ref] = (s, session.openWindows - 1) }
+        guard session.openWindows > 1 else { return s }
+        recent[ref] = (s, asks)
+        recentBytes += s.bytes
+        while recentBytes > Self.sharedBytes, let oldest = recent.filter({ $0.key != ref }).min(by: { $0.value.asked < $1.value.asked }) {
+            recent[oldest.key] = nil
+            recentBytes -= oldest.value.surface.bytes
+        }
         return s
     }
+
+    /// Bytes of pictures kept for other windows (tests read it).
+    var sharedBytesKept: Int { recentBytes }
 
     /// Decodes a file, or composes a card face, now.
     private func make(_ ref: ImageRef) throws -> Surface {

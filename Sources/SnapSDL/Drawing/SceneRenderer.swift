@@ -59,6 +59,7 @@ public final class SceneRenderer {
     /// Draws a frame; `present()` shows it.
     public func draw(_ list: DisplayList) throws {
         let vp = viewport(for: list)
+        cache.beginFrame(width: Int(vp.output.w), height: Int(vp.output.h))
         guard cachesStillLayer else {
             try drawLayer(list.still, vp)
             renderer.setClip(vp.content)
@@ -296,11 +297,11 @@ public final class SceneRenderer {
                     a = (alpha * 16).rounded() / 16
                 }
                 guard a > 0 else { continue }
-                if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a) {
+                if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a, moving: !exact) {
                     renderer.copy(made, to: Self.whole(made, centredOn: out.center))
                 } else if cache.prescales {
                     // Whole pixels at the copy's own size: copied, never resampled again.
-                    let t = try cache.texture(for: ref, drawnAt: w, h)
+                    let t = try cache.texture(for: ref, drawnAt: w, h, moving: !exact)
                     renderer.copy(t, to: Self.whole(t, centredOn: out.center))
                 } else {
                     renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)

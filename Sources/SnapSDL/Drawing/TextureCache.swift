@@ -1,17 +1,29 @@
 import SnapCore
 
 /// One renderer's textures, made on first use from the shared art. A texture belongs to the
-/// renderer that made it, so every window has its own cache.
+/// renderer that made it, so every window has its own cache. What a window made (text, and on
+/// the software renderer the art and its copies at drawn sizes, turned and composed) is kept
+/// within a byte budget proportional to the window (`TextureBudget`): a window keeps what it
+/// draws now, not every size it ever drew.
 public final class TextureCache {
     private let renderer: Renderer
     private let art: ArtLibrary
+    /// The art at its own size where the renderer scales it on every draw (the GPU): the only
+    /// copy it draws from, kept.
     private var textures: [ImageRef: Texture] = [:]
-    private var texts: [TextKey: Texture] = [:]
-    private var scaled: [ScaledKey: Texture] = [:]
-    private var prepared: [PreparedKey: Texture] = [:]
-    private var sprites: [CardSpriteKey: (texture: Texture, anchor: Point)] = [:]
+    private var made = TextureBudget<MadeKey>(limit: minimumBudget)
     /// Pre-scale art for renderers that scale on the CPU (the software renderer).
     public var prescales: Bool
+
+    enum MadeKey: Hashable {
+        /// The art at its own size, on a renderer that draws copies at drawn sizes: the source
+        /// of those copies and of stretched images.
+        case art(ImageRef)
+        case scaled(ScaledKey)
+        case prepared(PreparedKey)
+        case sprite(CardSpriteKey)
+        case text(TextKey)
+    }
 
     struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
     struct PreparedKey: Hashable { var scaled: ScaledKey, rotationSteps: Int, alpha: UInt8 }
@@ -24,9 +36,6 @@ public final class TextureCache {
 
     /// `degrees` in whole `rotationStep`s, the key turned images are kept under.
     public static func rotationSteps(degrees: Double) -> Int { Int((degrees / rotationStep).rounded()) }
-    /// Labels change rarely; past this many distinct ones the text cache starts over.
-    static let maxTexts = 256
-
     struct TextKey: Hashable {
         var text: String, style: TextStyle, color: Color, pixels: Int
     }
@@ -41,58 +50,70 @@ public final class TextureCache {
     /// once to exactly that size, drawn unscaled (SDL's software scaling costs per pixel on every
     /// draw, and a copy at the drawn size gives the same pixels whatever part of it is clipped,
     /// which redrawing only the changed parts of the still layer relies on); else the art itself.
-    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int) throws -> Texture {
-        let full = try texture(for: ref)
-        guard prescales, w > 0, h > 0, full.width != w || full.height != h else { return full }
-        let key = ScaledKey(ref: ref, w: w, h: h)
-        if let t = scaled[key] { return t }
+    /// `moving`: for something that moves, whose size may serve this frame only (kept from the
+    /// second frame that draws it); the still layer's copies are kept at once.
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, moving: Bool = false) throws -> Texture {
+        guard prescales, w > 0, h > 0 else { return try texture(for: ref) }
+        // The copy first: the art at its own size is needed only to make one.
+        let key = MadeKey.scaled(ScaledKey(ref: ref, w: w, h: h))
+        if let e = made.get(key) { return e.texture }
+        let full = try source(for: ref)
+        guard full.width != w || full.height != h else { return full }
         let t: Texture
         do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
-        admit(t)
-        scaled[key] = t
+        made.put(key, t, onReuse: moving)
         return t
     }
 
-    /// Copies at drawn sizes, turned and composed images are kept up to this many bytes per
-    /// window; past it they are made again as needed (a window resized many times, a long game
-    /// of flights at many sizes).
-    public static let madeBytesLimit = 48 << 20
-    private var madeBytes = 0
+    /// The budget is this many window-sized images: a frame draws about the window's area of
+    /// images (the felt, the cards on it, the labels), so three of them hold what the screen
+    /// shows, what moves (and the art it is copied from), and little of what it showed minutes
+    /// ago. Two cost half as much CPU again in play (cards turned over made again at every
+    /// width), four save little more CPU for 14 MB more with a table view.
+    public static let screensPerBudget = 3
+    /// The budget of a small window (the art of one screen at its own size fits).
+    public static let minimumBudget = 8 << 20
 
-    private func admit(_ t: Texture) {
-        let bytes = t.width * t.height * 4
-        if madeBytes + bytes > Self.madeBytesLimit { dropMadeCopies() }
-        madeBytes += bytes
+    /// Starts a frame drawn `width` x `height` output pixels: what this frame draws is kept
+    /// whatever the budget, and the budget follows the window's size.
+    public func beginFrame(width: Int, height: Int) {
+        made.nextFrame()
+        made.limit = max(Self.minimumBudget, Self.screensPerBudget * width * height * 4)
+        if made.bytes > made.limit { made.evict(downTo: made.limit) }
     }
 
+    /// Bytes of textures kept within the budget, and how many were made so far (the debug log).
+    public var budgetFigures: (bytes: Int, limit: Int, made: Int) { (made.bytes, made.limit, made.made) }
+
     /// Forgets every copy made at a drawn size, turned or composed (they are made again when
-    /// next drawn), as reaching `madeBytesLimit` does.
+    /// next drawn).
     func dropMadeCopies() {
-        scaled.removeAll()
-        prepared.removeAll()
-        sprites.removeAll()
-        madeBytes = 0
+        made.removeAll { key in
+            switch key {
+            case .scaled, .prepared, .sprite: true
+            case .art, .text: false
+            }
+        }
     }
 
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to
     /// `alpha`, made once for the software renderer; nil when there is nothing to prepare or the
     /// renderer turns and fades images itself (the GPU does it for free).
-    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double) throws -> Texture? {
+    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double, moving: Bool = false) throws -> Texture? {
         guard prescales, w > 0, h > 0 else { return nil }
         let steps = Self.rotationSteps(degrees: degrees)
         let fade = Renderer.alphaByte(alpha)
         guard steps != 0 || fade != 255 else { return nil }
-        let key = PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade)
-        if let t = prepared[key] { return t }
-        let upright = try texture(for: ref, drawnAt: w, h)
+        let key = MadeKey.prepared(PreparedKey(scaled: ScaledKey(ref: ref, w: w, h: h), rotationSteps: steps, alpha: fade))
+        if let e = made.get(key) { return e.texture }
+        let upright = try texture(for: ref, drawnAt: w, h, moving: moving)
         let t: Texture
         do { t = try renderer.makeRotatedTexture(upright, degrees: Double(steps) * Self.rotationStep, alpha: fade) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
         }
-        admit(t)
-        prepared[key] = t
+        made.put(key, t, onReuse: moving)
         preparedMade += 1
         return t
     }
@@ -125,7 +146,7 @@ public final class TextureCache {
     /// is in it; nil where the renderer composes images itself (the GPU).
     public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point)? {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
-        if let s = sprites[key] { return s }
+        if let e = made.get(.sprite(key)) { return (e.texture, e.anchor) }
         let degrees = Double(key.rotationSteps) * Self.rotationStep
         let alpha = Double(key.shadowAlpha) / 255
         guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha),
@@ -143,32 +164,46 @@ public final class TextureCache {
         } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
         }
-        let sprite = (texture: t, anchor: Point(x: -box.x, y: -box.y))
-        admit(t)
-        sprites[key] = sprite
-        return sprite
+        let anchor = Point(x: -box.x, y: -box.y)
+        made.put(.sprite(key), t, anchor: anchor, onReuse: true)
+        return (t, anchor)
     }
 
+    /// The art at its own size, drawn as it is (stretched, or at that size).
     public func texture(for ref: ImageRef) throws -> Texture {
-        if let t = textures[ref] { return t }
-        let t: Texture
+        if prescales, let e = made.get(.art(ref)) { return e.texture }
+        if !prescales, let t = textures[ref] { return t }
+        let t = try artTexture(ref)
+        if prescales { made.put(.art(ref), t) } else { textures[ref] = t }
+        return t
+    }
+
+    /// The art at its own size to make a copy from, kept within the budget like the copies (a
+    /// card turning over is copied at a new width every frame from it); a card face's is the
+    /// first to go: it is composed again for little, where a copy costs a scaling and a file a
+    /// decoding.
+    private func source(for ref: ImageRef) throws -> Texture {
+        if let e = made.get(.art(ref)) { return e.texture }
+        let t = try artTexture(ref)
+        made.put(.art(ref), t, firstOut: ref.isCardFace)
+        return t
+    }
+
+    private func artTexture(_ ref: ImageRef) throws -> Texture {
         do {
-            t = try renderer.makeTexture(from: art.surface(for: ref))
+            return try renderer.makeTexture(from: art.surface(for: ref))
         } catch let e as SDLError {
             // Out of memory here is about one image: say which.
             throw AssetError.unreadable(path: art.source(of: ref), reason: e.description)
         }
-        textures[ref] = t
-        return t
     }
 
     /// A line of text rendered with SDL_ttf once, then reused until it changes.
     public func texture(for text: String, _ style: TextStyle, _ color: Color, scale: Double) throws -> Texture {
         let key = TextKey(text: text, style: style, color: color, pixels: Int((style.size * scale).rounded()))
-        if let t = texts[key] { return t }
-        if texts.count >= Self.maxTexts { texts.removeAll() }
+        if let e = made.get(.text(key)) { return e.texture }
         let t = try renderer.makeTexture(from: art.fontBook.render(text, style, color, scale: scale))
-        texts[key] = t
+        made.put(.text(key), t)
         textRenders += 1
         return t
     }
@@ -179,5 +214,9 @@ public final class TextureCache {
     /// How many text textures were made (tests check labels are not re-rendered every frame).
     public private(set) var textRenders = 0
 
-    public var count: Int { textures.count + texts.count }
+    public var count: Int { textures.count + made.count }
+}
+
+private extension ImageRef {
+    var isCardFace: Bool { if case .cardFace = self { true } else { false } }
 }

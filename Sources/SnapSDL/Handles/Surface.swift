@@ -28,6 +28,8 @@ public final class Surface {
 
     public var width: Int { Int(pointer.pointee.w) }
     public var height: Int { Int(pointer.pointee.h) }
+    /// Its pixels' size in memory.
+    public var bytes: Int { Int(pointer.pointee.pitch) * height }
 
     /// A full copy, for composing on top of shared art without touching it.
     public func copy() throws -> Surface {

@@ -28,4 +28,7 @@ public final class Texture {
 extension Texture {
     /// Copies replace what is below instead of blending: cheaper for a layer with no holes.
     public func setOpaque() { SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_NONE) }
+
+    /// Its pixels' size in memory (4 bytes each in every format made here).
+    public var bytes: Int { width * height * 4 }
 }

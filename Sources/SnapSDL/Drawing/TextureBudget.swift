@@ -1,0 +1,83 @@
+import SnapCore
+
+/// Textures a window made on demand, kept while they fit in `limit` bytes: past it, those drawn
+/// longest ago go first (they are made again if drawn again). Whatever the current frame drew
+/// stays, so a frame bigger than the budget never makes the same texture twice. Copies that may
+/// serve one frame only (a card turning over passes a new width every frame) are kept from the
+/// second frame that draws them on: until then they live until the frame ends.
+struct TextureBudget<Key: Hashable> {
+    struct Entry {
+        var texture: Texture
+        /// Where the image's reference point is inside the texture (a card in hand's centre).
+        var anchor: Point
+        var used: Int
+        /// Evicted before the others (the art copies are made from: a copy costs more to make).
+        var firstOut = false
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Made in this frame and not kept (yet).
+    private var frameOnly: [Key: Entry] = [:]
+    /// Keys made once and not kept; bounded by `maxSeen`.
+    private var seen: Set<Key> = []
+    static var maxSeen: Int { 4096 }
+    private(set) var bytes = 0
+    var limit: Int
+    /// The frame being drawn; entries remember the last one that used them.
+    private(set) var frame = 0
+    /// Textures put in so far (the debug log reports it: a budget too small shows as many).
+    private(set) var made = 0
+
+    init(limit: Int) { self.limit = limit }
+
+
+    var count: Int { entries.count }
+
+    mutating func nextFrame() {
+        frame += 1
+        frameOnly.removeAll(keepingCapacity: true)
+    }
+
+    mutating func get(_ key: Key) -> Entry? {
+        guard entries[key] != nil else { return frameOnly[key] }
+        entries[key]!.used = frame
+        return entries[key]
+    }
+
+    /// `onReuse`: keep it only if an earlier frame made it too.
+    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false, firstOut: Bool = false) {
+        made += 1
+        if onReuse, seen.remove(key) == nil {
+            if seen.count >= Self.maxSeen { seen.removeAll() }
+            seen.insert(key)
+            frameOnly[key] = Entry(texture: texture, anchor: anchor, used: frame)
+            return
+        }
+        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut), forKey: key) {
+            bytes -= old.texture.bytes
+        }
+        bytes += texture.bytes
+        // Down to seven eighths, so a full budget is not sorted again on every new texture.
+        if bytes > limit { evict(downTo: limit - limit / 8) }
+    }
+
+    /// Drops entries not used in this frame until `target` bytes are left: those put in as
+    /// `firstOut` first, then the least recently drawn.
+    mutating func evict(downTo target: Int) {
+        let stale = entries.filter { $0.value.used < frame }.sorted {
+            $0.value.firstOut != $1.value.firstOut ? $0.value.firstOut : $0.value.used < $1.value.used
+        }
+        for (key, e) in stale {
+            guard bytes > target else { break }
+            entries[key] = nil
+            bytes -= e.texture.bytes
+        }
+    }
+
+    mutating func removeAll(where drop: (Key) -> Bool) {
+        frameOnly = frameOnly.filter { !drop($0.key) }
+        for key in entries.keys where drop(key) {
+            bytes -= entries.removeValue(forKey: key)!.texture.bytes
+        }
+    }
+}
