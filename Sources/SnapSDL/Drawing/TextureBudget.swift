@@ -30,7 +30,6 @@ struct TextureBudget<Key: Hashable> {
 
     init(limit: Int) { self.limit = limit }
 
-
     var count: Int { entries.count }
 
     mutating func nextFrame() {
