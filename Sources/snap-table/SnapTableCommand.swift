@@ -228,6 +228,8 @@ struct SnapTableCommand: ParsableCommand {
         // otherwise land in malloc's heap once glibc raised its threshold after the first freed
         // one, and the heap keeps what it grew to; in their own mappings they go back when freed.
         mallopt(M_MMAP_THRESHOLD, 128 << 10)
+        // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
+        StateRequest.blockEarly()
         let level = Logger.Level(rawValue: logLevel) ?? .notice
         LoggingSystem.bootstrap { label in
             var h = StreamLogHandler.standardError(label: label)

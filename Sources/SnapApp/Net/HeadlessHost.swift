@@ -25,7 +25,7 @@ public final class HeadlessHost {
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
                 startWith: Int?, stateOut: String?, netLog: String?, limits: NetLimits = .standard, announceAs: String?,
                 web: String? = nil, logger: Logger) throws {
-        NetPlay.unblockQuitSignals()
+        NetPlay.blockSignalsForDispatch()
         log = logger
         self.stateOut = stateOut
         self.startWith = startWith

@@ -15,15 +15,30 @@ public enum NetPlay {
             + "phones open: \(JoinInvite.url(address: address, code: code))\n"
     }
 
-    /// SIGINT and SIGTERM end a run cleanly (SDL's quit, or the headless host's handler); a
-    /// parent that left them blocked (test runners do) would make it unstoppable short of SIGKILL.
+    /// SIGINT and SIGTERM end a windowed run cleanly (SDL's quit); a parent that left them
+    /// blocked (test runners do) would make it unstoppable short of SIGKILL. SIGUSR1 stays
+    /// blocked for its dispatch source (`StateRequest.blockEarly`).
     static func unblockQuitSignals() {
         var quit = sigset_t()
         sigemptyset(&quit)
         sigaddset(&quit, SIGINT)
         sigaddset(&quit, SIGTERM)
-        sigaddset(&quit, SIGUSR1)
         sigprocmask(SIG_UNBLOCK, &quit, nil)
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The headless host hears SIGINT, SIGTERM and SIGUSR1 through dispatch sources, which on
+    /// Linux read them from a signalfd: they must be blocked in every thread, or a thread that
+    /// has them unblocked (NIO's, Avahi's) may take one and drop it (they are set to be
+    /// ignored), and the host would not stop (seen: 1 SIGTERM in 25 lost). Called before any
+    /// thread starts, so every thread inherits the mask.
+    static func blockSignalsForDispatch() {
+        var quit = sigset_t()
+        sigemptyset(&quit)
+        sigaddset(&quit, SIGINT)
+        sigaddset(&quit, SIGTERM)
+        sigaddset(&quit, SIGUSR1)
+        sigprocmask(SIG_BLOCK, &quit, nil)
         signal(SIGPIPE, SIG_IGN)
     }
 

@@ -89,10 +89,18 @@ public enum GameTableViewBuilder {
 
     static func inviteCorner(_ invite: JoinInvite, metrics: TextMetrics) -> [DrawCommand] {
         guard let qr = invite.qr else { return [] }
-        let caption = Rect(x: 940, y: inviteSquare.y + inviteSquare.h - 64, w: 160, h: 64)
+        // Two lines right-aligned beside the code, clear of the bottom seat's name plate.
+        let right = inviteSquare.x - 14, bottom = inviteSquare.y + inviteSquare.h
+        // A little smaller than the other hints: the whole link fits between the plate and the code.
+        let k = 0.85
+        func line(_ text: String, y: Double) -> [DrawCommand] {
+            let fitted = TextFit.fit(text, width: 330 / k, style: .hint, metrics: metrics)
+            // Text drawn on the bigger TV comes out a little wider than the 1x measure: room for it.
+            let w = metrics.width(fitted, .hint) * k * 1.06 + 3
+            return GamePieces.shadowed(fitted, .hint, .hintText, in: Rect(x: right - w, y: y, w: w, h: 28), metrics: metrics, scale: k)
+        }
         return QRCodePicture.commands(qr, in: inviteSquare)
-            + GamePieces.wrapped("Scan to join on a phone", .hint, .hintText, in: caption, lineHeight: 28, maxLines: 2,
-                                 metrics: metrics, shadow: true)
+            + line("Scan to join on a phone, or open", y: bottom - 60) + line(invite.url, y: bottom - 30)
     }
 
     /// The card in hand is the local player's business; it lands on the open pile as a flight.

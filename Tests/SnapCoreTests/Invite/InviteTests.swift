@@ -119,6 +119,11 @@ struct InviteTests {
         }
         #expect(s.game?.screen(at: 3).invite == invite)
         #expect(corner(at: 3))
+        // The link beside it, in words, for a phone without a camera app that reads codes.
+        let texts = GameTableViewBuilder.build(s.game!.screen(at: 3), metrics: m).still.compactMap { c -> String? in
+            if case .text(let t, _, _, _, _) = c { t } else { nil }
+        }
+        #expect(texts.contains("http://10.0.0.2:7420/?code=K7F2Q"))
         // The player's own window never shows it: it is the couch's.
         let primary = GameSceneBuilder.build(s.game!.screen(at: 3), metrics: m)
         #expect(!primary.still.contains { $0 == .fill($0.bounds, QRCodePicture.dark) })
