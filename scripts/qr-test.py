@@ -65,7 +65,11 @@ def headless_link():
               f"a headless host prints the phones' link ({lines!r})")
     finally:
         p.terminate()
-        p.wait(timeout=20)
+        try:
+            p.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            check(False, "the headless host stops on SIGTERM within 20 s")
 
 
 state = os.path.join(out, "state.json")
