@@ -7,8 +7,7 @@ public enum FeedVerbs {
 
     /// The input a feed line means, when its verb is one of these; nil for other lines.
     public static func input(_ line: String) -> Result<TableInput, FeedVerbError>? {
-        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = words(line)
         guard let verb = words.first, verbs.contains(verb) else { return nil }
         do {
             switch try ReplayScript.parseCommand(verb: verb, args: Array(words.dropFirst())) {
@@ -29,8 +28,7 @@ extension FeedVerbs {
     /// `display connect NAME W H` / `display disconnect NAME` on a live feed: a display change
     /// for the shell to simulate (it knows the real displays); nil for other lines.
     public static func displayChange(_ line: String) -> Result<DisplayChange, FeedVerbError>? {
-        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = words(line)
         guard words.first == "display" else { return nil }
         do {
             guard case .display(let change) = try ReplayScript.parseCommand(verb: "display", args: Array(words.dropFirst())) else { return nil }
@@ -38,6 +36,14 @@ extension FeedVerbs {
         } catch {
             return .failure(FeedVerbError(message: error.message))
         }
+    }
+}
+
+extension FeedVerbs {
+    /// A line's words before any `#` comment.
+    static func words(_ line: String) -> [String] {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
     }
 }
 
