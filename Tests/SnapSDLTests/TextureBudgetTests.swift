@@ -42,3 +42,80 @@ extension RenderingTests {
         #expect(cache.budgetFigures.limit == TextureCache.screensPerBudget * 3840 * 2160 * 4)
     }
 }
+
+/// Cards in flight on the software renderer: drawn from kept copies, resampled each frame, so a
+/// card turning over or growing between piles makes no copy per frame; the felt is copied, not
+/// blended.
+extension RenderingTests {
+    /// A card face turning over on the 1280x720 window: every width from full to edge-on and
+    /// back, its shadow fading, as `GamePieces.flight` draws it.
+    static func flip(_ face: ImageRef, widths: [Double], at c: Point) -> [DisplayList] {
+        widths.map { w in
+            DisplayList(canvas: DemoTable.canvas, still: [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))],
+                        moving: [.image(.cardShadow, Rect(center: c, size: Size(w: w * 1.26, h: 142)), rotation: 0, alpha: 0.5 * (0.3 + 0.7 * w / 80)),
+                                 .image(face, Rect(center: c, size: Size(w: w, h: 112)), rotation: 0, alpha: 1)])
+        }
+    }
+
+    @Test func aCardTurningOverMakesNoCopyPerFrame() throws {
+        let rig = try Rig()
+        let widths = Array(stride(from: 80.0, through: 2, by: -3)) + Array(stride(from: 2.0, through: 80, by: 3))
+        for list in Self.flip(.cardBack, widths: widths, at: Point(x: 400, y: 300)) { try rig.scene.draw(list) }
+        let afterFirst = rig.scene.cache.budgetFigures.made
+        // The first turn made its copies: the back at the ladder's height, the shadow at four fades at most.
+        #expect(afterFirst < 12, "made \(afterFirst) textures for one card turning over in \(widths.count) frames")
+        // Another card turning over elsewhere makes none: every frame is drawn from the kept copies.
+        for list in Self.flip(.cardBack, widths: widths, at: Point(x: 700, y: 400)) { try rig.scene.draw(list) }
+        #expect(rig.scene.cache.budgetFigures.made == afterFirst)
+    }
+
+    @Test func aCardInFlightLooksLikeTheSameCardAtRest() throws {
+        let rig = try Rig()
+        let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))
+        let box = Rect(center: Point(x: 640, y: 360), size: Size(w: 80, h: 112))
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt + [.image(queen, box, rotation: 0, alpha: 1)], moving: []))
+        let resting = try rig.scene.renderer.readPixels()
+        rig.scene.invalidateFrame()
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt, moving: [.image(queen, box, rotation: 0, alpha: 1)]))
+        let flying = try rig.scene.renderer.readPixels()
+        // Resampled from a copy a little larger: close to the copy at its exact size, not equal.
+        // A card one pixel off, or drawn from the wrong copy, differs by far more on average.
+        var total = 0, count = 0
+        for y in Int(box.y) - 4..<Int(box.maxY) + 4 {
+            for x in Int(box.x) - 4..<Int(box.maxX) + 4 {
+                let a = resting.pixel(x: x, y: y), b = flying.pixel(x: x, y: y)
+                total += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+                count += 3
+            }
+        }
+        let mean = Double(total) / Double(count)
+        #expect(mean < 2.5, "a card in flight differs from the card at rest by \(mean) per channel on average")
+        // Where the card's paper is, to the pixel: the same place and size.
+        func paper(_ s: Surface) -> [Int] {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in Int(box.y) - 4..<Int(box.maxY) + 4 {
+                for x in Int(box.x) - 4..<Int(box.maxX) + 4 where Self.isPaper(s.pixel(x: x, y: y)) {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            return [xs.min() ?? -1, ys.min() ?? -1, xs.max() ?? -1, ys.max() ?? -1]
+        }
+        #expect(paper(flying) == paper(resting))
+        #expect(paper(resting) != [-1, -1, -1, -1])
+    }
+
+    @Test func theFeltIsOpaqueAndItsCopiesToo() throws {
+        let rig = try Rig()
+        let felt = try rig.scene.cache.texture(for: .table)
+        #expect(felt.isOpaque, "table.png has no alpha channel")
+        #expect(try rig.scene.cache.texture(for: .table, drawnAt: 1920, 1080).isOpaque)
+        #expect(try !rig.scene.cache.texture(for: .cardBack).isOpaque)
+        // Faded, an opaque image is still blended over what is below.
+        rig.scene.renderer.clear(Color(255, 0, 0))
+        rig.scene.renderer.copy(felt, to: Rect(x: 0, y: 0, w: 1280, h: 720), alpha: 0.5)
+        let p = try rig.scene.renderer.readPixels().pixel(x: 10, y: 10)
+        #expect(p.r > 100, "a faded opaque image replaced the red below instead of blending (\(p))")
+    }
+}

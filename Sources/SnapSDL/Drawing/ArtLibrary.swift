@@ -77,6 +77,14 @@ public final class ArtLibrary {
         return s
     }
 
+    /// An image's size at its own scale, from its PNG header (a card face is its blank front's).
+    public func size(of ref: ImageRef) -> (width: Int, height: Int) {
+        let name = if case .cardFace = ref { Self.cardFront } else { ref.fileName }
+        // Checked at start: every header is whole.
+        guard case .success(let s) = ImageHeader.pngSize(encoded[name]!) else { preconditionFailure("\(name) was checked") }
+        return s
+    }
+
     /// Bytes of pictures kept for other windows (tests read it).
     var sharedBytesKept: Int { recentBytes }
 

@@ -150,10 +150,19 @@ public final class SceneRenderer {
     /// Draws `cmds` again inside `r` only, over `background`.
     private func redraw(_ r: Rect, of cmds: [DrawCommand], _ vp: Viewport, background: Color) throws {
         renderer.setClip(r)
-        renderer.fill(r, background)
         var touching: [DrawCommand] = []
         for c in cmds where try drawnBounds(c, vp).intersection(r) != nil { touching.append(c) }
+        // Under the felt no background shows: a pass over every pixel saved.
+        if try !coversOpaquely(touching.first, r, vp) { renderer.fill(r, background) }
         try drawCommands(touching, vp, exact: true)
+    }
+
+    /// True when `c` is an opaque image, unturned and unfaded, whose drawn pixels cover `r`.
+    private func coversOpaquely(_ c: DrawCommand?, _ r: Rect, _ vp: Viewport) throws -> Bool {
+        guard cache.prescales, case .image(let ref, let rect, 0, 1)? = c else { return false }
+        let out = vp.toOutput(rect)
+        let t = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
+        return t.isOpaque && Self.whole(t, centredOn: out.center).intersection(r) == r
     }
 
     /// The output pixels a command can touch: text as its rendered line (which may be taller
@@ -288,10 +297,23 @@ public final class SceneRenderer {
                 let out = vp.toOutput(r)
                 var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha
                 let degrees = rotation * 180 / .pi
-                if !exact, cache.prescales {
+                if !exact, cache.prescales, degrees == 0 {
                     // Moving things change size and fade frame by frame (a card growing on its
-                    // flight between piles, a shadow fading as the card turns over): sizes to 4 px
-                    // and fades to 1/16 let a few made copies serve every flight.
+                    // flight between piles, narrowing as it turns over, its shadow fading):
+                    // resampled from a kept copy a little larger, then blended.
+                    guard w > 0, h > 0, TextureCache.movingAlphaShows(ref, alpha) else { continue }
+                    let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
+                    let dst = Rect(x: (out.center.x - Double(w) / 2).rounded(), y: (out.center.y - Double(h) / 2).rounded(), w: Double(w), h: Double(h))
+                    if source.width == w, source.height == h {
+                        renderer.copy(source, to: dst)
+                    } else {
+                        renderer.copy(try cache.resampled(source, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst)
+                    }
+                    continue
+                }
+                if !exact, cache.prescales {
+                    // Turned moving things: sizes to 4 px and fades to 1/16 let a few turned
+                    // copies serve every frame.
                     w = Self.coarse(w)
                     h = Self.coarse(h)
                     a = (alpha * 16).rounded() / 16

@@ -21,6 +21,7 @@ public final class TextureCache {
         case art(ImageRef)
         case scaled(ScaledKey)
         case prepared(PreparedKey)
+        case faded(ScaledKey, alpha: UInt8)
         case sprite(CardSpriteKey)
         case text(TextKey)
     }
@@ -52,7 +53,9 @@ public final class TextureCache {
     /// which redrawing only the changed parts of the still layer relies on); else the art itself.
     /// `moving`: for something that moves, whose size may serve this frame only (kept from the
     /// second frame that draws it); the still layer's copies are kept at once.
-    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, moving: Bool = false) throws -> Texture {
+    /// `firstOut`: dropped before the others when the budget is full (a card face on its way
+    /// somewhere, not drawn again once it lands).
+    public func texture(for ref: ImageRef, drawnAt w: Int, _ h: Int, moving: Bool = false, firstOut: Bool = false) throws -> Texture {
         guard prescales, w > 0, h > 0 else { return try texture(for: ref) }
         // The copy first: the art at its own size is needed only to make one.
         let key = MadeKey.scaled(ScaledKey(ref: ref, w: w, h: h))
@@ -63,8 +66,58 @@ public final class TextureCache {
         do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
-        made.put(key, t, onReuse: moving)
+        made.put(key, t, onReuse: moving, firstOut: firstOut)
         return t
+    }
+
+    /// The copy a moving image is resampled from each frame on the software renderer. A card on
+    /// its way between piles changes size and, turning over, width every frame; a copy per
+    /// drawn size cost an allocation, two clears and a scaling from the art every frame, and
+    /// pushed the copies that are reused out of the budget. Instead:
+    /// - the art itself where it is drawn at least half its size (down to half, linear filtering
+    ///   still reads every source pixel): a card face flies once, its art is composed for the flight;
+    /// - else a copy at the first height of a ladder of 10 % steps down from the art's own size
+    ///   that is not below `drawn`: one copy per step serves every frame and every flight.
+    /// Faded to `alpha` in the copy (SDL blends a faded image pixel by pixel in C, an opaque one
+    /// with SIMD): in steps of 1/16, a soft shadow's in quarters (a fading shadow is on screen
+    /// with every card turned over, and the steps do not show in it).
+    public func movingSource(for ref: ImageRef, drawnHeight drawn: Int, alpha: Double = 1) throws -> Texture {
+        let steps = ref == .cardShadow ? 4.0 : 16.0
+        let fade = Renderer.alphaByte((alpha * steps).rounded() / steps)
+        let (aw, ah) = art.size(of: ref)
+        if fade == 255, 2 * drawn >= ah { return try source(for: ref) }
+        var height = ah
+        while height > 8, (Double(height) * 0.9).rounded() >= Double(drawn) { height = Int((Double(height) * 0.9).rounded()) }
+        let width = max(1, Int((Double(height) * Double(aw) / Double(ah)).rounded()))
+        guard fade != 255 else { return try texture(for: ref, drawnAt: width, height, firstOut: ref.isCardFace) }
+        let key = MadeKey.faded(ScaledKey(ref: ref, w: width, h: height), alpha: fade)
+        if let e = made.get(key) { return e.texture }
+        let t = try renderer.makeFadedTexture(texture(for: ref, drawnAt: width, height, firstOut: ref.isCardFace), alpha: fade)
+        made.put(key, t, firstOut: ref.isCardFace)
+        return t
+    }
+
+    /// A moving image drawn `alpha` opaque is drawn at all (its copy's fade is not zero).
+    public static func movingAlphaShows(_ ref: ImageRef, _ alpha: Double) -> Bool {
+        (alpha * (ref == .cardShadow ? 4 : 16)).rounded() > 0
+    }
+
+    /// One texture per window that moving images are resampled into before they are blended
+    /// (`Renderer.stretch`), grown to the largest asked for; outside the budget.
+    private var scratch: Texture?
+
+    /// `source` resampled to `width` x `height` in the top left corner of the scratch texture,
+    /// which is valid until the next call. Draws from it may be queued: making it the target
+    /// again runs what is queued first, so each is drawn before it is drawn over.
+    public func resampled(_ source: Texture, width: Int, height: Int) throws -> Texture {
+        if let s = scratch, s.width >= width, s.height >= height {
+            renderer.stretch(source, into: s, width: width, height: height)
+            return s
+        }
+        let s = try renderer.makeTargetTexture(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
+        scratch = s
+        renderer.stretch(source, into: s, width: width, height: height)
+        return s
     }
 
     /// The budget is this many window-sized images: a frame draws about the window's area of
@@ -92,7 +145,7 @@ public final class TextureCache {
     func dropMadeCopies() {
         made.removeAll { key in
             switch key {
-            case .scaled, .prepared, .sprite: true
+            case .scaled, .prepared, .faded, .sprite: true
             case .art, .text: false
             }
         }
@@ -178,14 +231,13 @@ public final class TextureCache {
         return t
     }
 
-    /// The art at its own size to make a copy from, kept within the budget like the copies (a
-    /// card turning over is copied at a new width every frame from it); a card face's is the
-    /// first to go: it is composed again for little, where a copy costs a scaling and a file a
-    /// decoding.
+    /// The art at its own size to make a copy from (or a card face to resample in flight), kept
+    /// within the budget and the first to go: the copies made from it are what is drawn again
+    /// (the felt's 1280x720 art is not needed once its copy at the window's size is made).
     private func source(for ref: ImageRef) throws -> Texture {
         if let e = made.get(.art(ref)) { return e.texture }
         let t = try artTexture(ref)
-        made.put(.art(ref), t, firstOut: ref.isCardFace)
+        made.put(.art(ref), t, firstOut: true)
         return t
     }
 

@@ -102,7 +102,10 @@ public final class Renderer {
 
     public func makeTexture(from surface: Surface) throws -> Texture {
         guard let t = SDL_CreateTextureFromSurface(handle, surface.pointer) else { throw SDLError("SDL_CreateTextureFromSurface") }
-        return Texture(owning: t, width: surface.width, height: surface.height, renderer: self)
+        let texture = Texture(owning: t, width: surface.width, height: surface.height, renderer: self)
+        // Blending an opaque image costs several times a copy on the software renderer.
+        if surface.isOpaque { texture.setOpaque() }
+        return texture
     }
 
     /// An opaque layer to draw into and copy to the window, in the window's own pixel format:
@@ -125,10 +128,33 @@ public final class Renderer {
         return Texture(owning: t, width: width, height: height, renderer: self)
     }
 
-    /// A new transparent `width` x `height` texture with `draw` done into it. These are made
-    /// mid-frame, possibly while a cached layer is the target: that target is put back.
+    /// A new transparent `width` x `height` texture with `draw` done into it.
     private func madeTexture(width: Int, height: Int, _ draw: () -> Void) throws -> Texture {
         let t = try makeTargetTexture(width: width, height: height)
+        drawing(into: t) {
+            SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+            SDL_RenderClear(handle)
+            draw()
+        }
+        return t
+    }
+
+    /// `source` scaled (linear filtering, alpha kept) into the top left `width` x `height` of
+    /// `target`, replacing what was there: SDL's software renderer does this in one pass without
+    /// allocating, where a scaled and blended copy scales into a new surface on every draw.
+    public func stretch(_ source: Texture, into target: Texture, width: Int, height: Int) {
+        drawing(into: target) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, 255)
+            var dst = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(handle, source.handle, nil, &dst)
+            source.restoreBlendMode()
+        }
+    }
+
+    /// `draw` done into `target`. This happens mid-frame, possibly while a cached layer is the
+    /// target: that target is put back.
+    private func drawing(into target: Texture, _ draw: () -> Void) {
         let previous = SDL_GetRenderTarget(handle)
         // Switching targets drops the clip and the viewport (SDL keeps them only for the window):
         // a copy made while the still layer is redrawn under a clip must leave that clip on.
@@ -143,22 +169,21 @@ public final class Renderer {
             if clipped { SDL_RenderSetClipRect(handle, &clip) } else { SDL_RenderSetClipRect(handle, nil) }
         }
         makeCurrent()
-        SDL_SetRenderTarget(handle, t.handle)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
+        SDL_SetRenderTarget(handle, target.handle)
         draw()
-        return t
     }
 
     /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
     /// renderer then rotates and blends a small image each frame instead of the full-size art.
     public func makeScaledTexture(_ source: Texture, width: Int, height: Int) throws -> Texture {
-        try madeTexture(width: width, height: height) {
+        let t = try madeTexture(width: width, height: height) {
             SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
             SDL_SetTextureAlphaMod(source.handle, 255)
             SDL_RenderCopy(handle, source.handle, nil, nil)
-            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+            source.restoreBlendMode()
         }
+        if source.isOpaque { t.setOpaque() }
+        return t
     }
 
     /// `source` turned `degrees` clockwise and faded to `alpha` once, on a transparent texture just
@@ -173,7 +198,18 @@ public final class Renderer {
             var dst = SDL_FRect(x: Float(size.w - source.width) / 2, y: Float(size.h - source.height) / 2,
                                 w: Float(source.width), h: Float(source.height))
             SDL_RenderCopyExF(handle, source.handle, nil, &dst, degrees, nil, SDL_FLIP_NONE)
-            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_BLEND)
+            source.restoreBlendMode()
+        }
+    }
+
+    /// `source` with its alpha multiplied by `alpha`, at its size.
+    public func makeFadedTexture(_ source: Texture, alpha: UInt8) throws -> Texture {
+        try madeTexture(width: source.width, height: source.height) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, alpha)
+            SDL_RenderCopy(handle, source.handle, nil, nil)
+            SDL_SetTextureAlphaMod(source.handle, 255)
+            source.restoreBlendMode()
         }
     }
 
@@ -222,6 +258,10 @@ public final class Renderer {
     /// `degrees` clockwise about its centre.
     public func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, degrees: Double = 0, alpha: Double = 1) {
         SDL_SetTextureAlphaMod(t.handle, Self.alphaByte(alpha))
+        // Faded or turned, even an opaque image is blended (SDL keeps each draw's blend mode).
+        let blended = t.isOpaque && (alpha < 1 || degrees != 0)
+        if blended { SDL_SetTextureBlendMode(t.handle, SDL_BLENDMODE_BLEND) }
+        defer { if blended { t.restoreBlendMode() } }
         var f = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
         func render(_ part: UnsafePointer<SDL_Rect>?) {
             if degrees == 0 {

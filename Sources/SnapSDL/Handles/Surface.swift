@@ -8,11 +8,15 @@ import SnapCore
 public final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
     let session: SDLSession
+    /// Every pixel fully covers what is below (art decoded from a file without alpha): drawn as
+    /// a copy, not blended.
+    public let isOpaque: Bool
 
     /// Takes ownership of a surface SDL handed us.
-    init(owning pointer: UnsafeMutablePointer<SDL_Surface>, session: SDLSession) {
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>, session: SDLSession, opaque: Bool = false) {
         self.pointer = pointer
         self.session = session
+        isOpaque = opaque
     }
 
     /// A transparent ARGB surface.

@@ -10,6 +10,8 @@ public final class Texture {
     public let height: Int
     /// The renderer that made it; never destroyed while this texture exists.
     public let renderer: Renderer
+    /// Drawn as a copy, not blended (`setOpaque`).
+    public private(set) var isOpaque = false
 
     init(owning handle: OpaquePointer, width: Int, height: Int, renderer: Renderer) {
         self.handle = handle
@@ -27,7 +29,13 @@ public final class Texture {
 
 extension Texture {
     /// Copies replace what is below instead of blending: cheaper for a layer with no holes.
-    public func setOpaque() { SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_NONE) }
+    public func setOpaque() {
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_NONE)
+        isOpaque = true
+    }
+
+    /// Back to how it is drawn normally after a draw that set another blend mode.
+    func restoreBlendMode() { SDL_SetTextureBlendMode(handle, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
 
     /// Its pixels' size in memory (4 bytes each in every format made here).
     public var bytes: Int { width * height * 4 }
