@@ -13,6 +13,9 @@ struct TextureBudget<Key: Hashable> {
         var used: Int
         /// Evicted before the others (the art copies are made from: a copy costs more to make).
         var firstOut = false
+        /// When it was put in: ties go oldest first, the same way every run (a dictionary's
+        /// order changes from run to run, and the benchmark's figures with it).
+        var order = 0
     }
 
     private var entries: [Key: Entry] = [:]
@@ -52,7 +55,7 @@ struct TextureBudget<Key: Hashable> {
             frameOnly[key] = Entry(texture: texture, anchor: anchor, used: frame)
             return
         }
-        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut), forKey: key) {
+        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut, order: made), forKey: key) {
             bytes -= old.texture.bytes
         }
         bytes += texture.bytes
@@ -64,7 +67,8 @@ struct TextureBudget<Key: Hashable> {
     /// `firstOut` first, then the least recently drawn.
     mutating func evict(downTo target: Int) {
         let stale = entries.filter { $0.value.used < frame }.sorted {
-            $0.value.firstOut != $1.value.firstOut ? $0.value.firstOut : $0.value.used < $1.value.used
+            $0.value.firstOut != $1.value.firstOut ? $0.value.firstOut
+                : $0.value.used != $1.value.used ? $0.value.used < $1.value.used : $0.value.order < $1.value.order
         }
         for (key, e) in stale {
             guard bytes > target else { break }
