@@ -307,7 +307,7 @@ public final class SceneRenderer {
                     if source.width == w, source.height == h {
                         renderer.copy(source, to: dst)
                     } else {
-                        renderer.copy(try cache.resampled(source, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst)
+                        renderer.copy(try cache.resampled(source, of: ref, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst)
                     }
                     continue
                 }

@@ -109,14 +109,17 @@ public final class TextureCache {
     /// `source` resampled to `width` x `height` in the top left corner of the scratch texture,
     /// which is valid until the next call. Draws from it may be queued: making it the target
     /// again runs what is queued first, so each is drawn before it is drawn over.
-    public func resampled(_ source: Texture, width: Int, height: Int) throws -> Texture {
+    public func resampled(_ source: Texture, of ref: ImageRef, width: Int, height: Int) throws -> Texture {
+        // A card face, smoothed: its letters show steps otherwise. A back's pattern and a soft
+        // shadow from a copy at most a tenth larger look the same with the nearest pixel.
+        let smooth = ref.isCardFace || Double(source.height) > Double(height) * 1.12
         if let s = scratch, s.width >= width, s.height >= height {
-            renderer.stretch(source, into: s, width: width, height: height)
+            renderer.stretch(source, into: s, width: width, height: height, smooth: smooth)
             return s
         }
         let s = try renderer.makeTargetTexture(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
         scratch = s
-        renderer.stretch(source, into: s, width: width, height: height)
+        renderer.stretch(source, into: s, width: width, height: height, smooth: smooth)
         return s
     }
 

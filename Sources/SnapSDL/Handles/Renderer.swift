@@ -139,10 +139,15 @@ public final class Renderer {
         return t
     }
 
-    /// `source` scaled (linear filtering, alpha kept) into the top left `width` x `height` of
-    /// `target`, replacing what was there: SDL's software renderer does this in one pass without
-    /// allocating, where a scaled and blended copy scales into a new surface on every draw.
-    public func stretch(_ source: Texture, into target: Texture, width: Int, height: Int) {
+    /// `source` scaled (alpha kept) into the top left `width` x `height` of `target`, replacing
+    /// what was there: SDL's software renderer does this in one pass without allocating, where
+    /// a scaled and blended copy scales into a new surface on every draw. `smooth`: linear
+    /// filtering; else the nearest pixel (several times cheaper, and the same to the eye from a
+    /// source at most a tenth larger, or a soft shadow).
+    public func stretch(_ source: Texture, into target: Texture, width: Int, height: Int, smooth: Bool) {
+        // SDL reads the scale mode when the queued copy runs: leaving `drawing` runs it.
+        if !smooth { SDL_SetTextureScaleMode(source.handle, SDL_ScaleModeNearest) }
+        defer { if !smooth { SDL_SetTextureScaleMode(source.handle, SDL_ScaleModeLinear) } }
         drawing(into: target) {
             SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
             SDL_SetTextureAlphaMod(source.handle, 255)
