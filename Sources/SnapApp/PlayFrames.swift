@@ -22,6 +22,7 @@ public struct PlayFrames {
         public var frameMs: [Double] = []
         /// Those of the frames that drew part of the still layer again (a card landed, a count changed).
         public var stillFrameMs: [Double] = []
+        /// Textures made in the whole run, the deal included.
         public var texturesMade = 0
         public var keptBytes = 0
     }

@@ -23,7 +23,7 @@ struct PlayBench: ParsableCommand {
             let label = String((w.role + " window" + String(repeating: " ", count: 16)).prefix(16))
             print(label + "\(w.frames) frames, \(DecimalText.fixed(s.reduce(0, +), 0)) ms CPU, median \(DecimalText.fixed(median, 2)) ms, "
                 + "p99 \(DecimalText.fixed(p99, 2)) ms; \(w.stillFrameMs.count) of them drew the still layer (\(DecimalText.fixed(w.stillFrameMs.reduce(0, +), 0)) ms); "
-                + "\(w.texturesMade) textures made, \(w.keptBytes >> 10) KiB kept")
+                + "\(w.texturesMade) textures made (deal included), \(w.keptBytes >> 10) KiB kept")
         }
         print("everything (rules, lists, drawing): \(DecimalText.fixed(bench.totalMs, 0)) ms CPU")
     }
