@@ -300,7 +300,7 @@ public final class SceneRenderer {
                 if !exact, cache.prescales, degrees == 0 {
                     // Moving things change size and fade frame by frame (a card growing on its
                     // flight between piles, narrowing as it turns over, its shadow fading):
-                    // resampled from a kept copy a little larger, then blended.
+                    // resampled from the art or a kept copy a little larger, then blended.
                     guard w > 0, h > 0, TextureCache.movingAlphaShows(ref, alpha) else { continue }
                     let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
                     let dst = Rect(x: (out.center.x - Double(w) / 2).rounded(), y: (out.center.y - Double(h) / 2).rounded(), w: Double(w), h: Double(h))
