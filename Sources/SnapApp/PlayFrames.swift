@@ -34,7 +34,8 @@ public struct PlayFrames {
     public init() {}
 
     /// `seconds` of play after the deal: hard computer players (seed 5), Space every 0.5 s.
-    public mutating func run(seconds: Double, tableView: Bool = true) throws {
+    /// `paced`: a 16 ms sleep between frames, as live.
+    public mutating func run(seconds: Double, tableView: Bool = true, paced: Bool = false) throws {
         let sdl = try SDLSession(forceDriver: "offscreen")
         let art = try ArtLibrary(session: sdl, directory: ArtLocator.directory(given: nil), fonts: try FontSet.locate())
         let seating = DemoSeating.make()
@@ -58,6 +59,9 @@ public struct PlayFrames {
         var t = 0.0
         while t < firstKey + seconds {
             t += frame
+            // Paced: a frame's CPU with caches as cold as the live loop leaves them (it sleeps
+            // between frames while the X server and others run).
+            if paced { usleep(16_000) }
             if t >= dealAt, t - frame < dealAt { _ = session.handle(.key(.enter), at: t) }
             if t >= nextKey {
                 _ = session.handle(.key(.space), at: t)

@@ -12,11 +12,13 @@ struct PlayBench: ParsableCommand {
 
     @Option(help: "Seconds of play on the virtual clock, after the deal.") var seconds = 30.0
     @Flag(help: "The player's window alone.") var oneWindow = false
+    @Flag(help: "Sleep 16 ms between frames, as the live loop does: CPU with caches as cold as live (figures vary more).")
+    var paced = false
 
     func run() throws {
         var bench = PlayFrames()
-        try bench.run(seconds: seconds, tableView: !oneWindow)
-        print("snap-bench play: \(DecimalText.fixed(seconds, 0)) s of seeded play (seed 5, hard computer players, Space every 0.5 s), software renderer, offscreen")
+        try bench.run(seconds: seconds, tableView: !oneWindow, paced: paced)
+        print("snap-bench play: \(DecimalText.fixed(seconds, 0)) s of seeded play (seed 5, hard computer players, Space every 0.5 s), software renderer, offscreen\(paced ? ", paced" : "")")
         for w in bench.windows {
             let s = w.frameMs.sorted()
             let median = s.isEmpty ? 0 : s[s.count / 2], p99 = s.isEmpty ? 0 : s[min(s.count - 1, Int(Double(s.count) * 0.99))]

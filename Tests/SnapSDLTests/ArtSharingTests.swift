@@ -16,9 +16,19 @@ extension RenderingTests {
         var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
         let felt = try art.surface(for: .table)
         #expect(try art.surface(for: .table) === felt, "the felt decoded again")
-        // Card faces cost a few glyphs to compose: made anew, never kept.
+        // Card faces cost a few glyphs to compose, into one surface: the last one is there for
+        // the next ask, and the next face takes its place.
         let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))
-        #expect(try art.surface(for: queen) !== art.surface(for: queen))
+        let king = ImageRef.cardFace(CardFace(rank: .king, suit: .spades))
+        let keptBefore = art.sharedBytesKept
+        let composed = try art.surface(for: queen)
+        let hearts = Self.redPixels(composed)
+        #expect(hearts > 100, "no red ink on the queen of hearts")
+        #expect(try art.surface(for: queen) === composed)
+        #expect(try art.surface(for: king) === composed)
+        #expect(Self.redPixels(composed) == 0, "the queen's red ink left under the king of spades")
+        #expect(try Self.redPixels(art.surface(for: queen)) == hearts, "the queen composed again differs")
+        #expect(art.sharedBytesKept == keptBefore, "a face counted among the shared files")
         // Every other file once: the oldest go, and no more than the budget stays.
         let files: [ImageRef] = [.slot, .discardSlot, .highlightMove, .highlightDelete, .cardShadow, .cardBack, .namePlate,
                                  .activePlayer, .winsBadge, .snapBubble, .button, .buttonPressed, .snapButton, .panel]
@@ -29,5 +39,16 @@ extension RenderingTests {
         first = nil
         second = nil
         #expect(s.openWindows == 0)
+    }
+
+    static func redPixels(_ s: Surface) -> Int {
+        var n = 0
+        for y in stride(from: 0, to: s.height, by: 2) {
+            for x in stride(from: 0, to: s.width, by: 2) {
+                let c = s.pixel(x: x, y: y)
+                if c.r > 150, c.g < 90, c.a > 200 { n += 1 }
+            }
+        }
+        return n
     }
 }

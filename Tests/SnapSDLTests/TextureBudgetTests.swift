@@ -108,11 +108,44 @@ extension RenderingTests {
         #expect(paper(resting) != [-1, -1, -1, -1])
     }
 
+    @Test func aCopyMadeWithoutTheArtsTextureHasItsPixels() throws {
+        let rig = try Rig()
+        let cache = rig.scene.cache
+        let renderer = rig.scene.renderer
+        let box = Rect(x: 100, y: 100, w: 96, h: 134)
+        func drawn(_ ref: ImageRef) throws -> Surface {
+            renderer.clear(Color(40, 90, 60))
+            let t = try cache.texture(for: ref, drawnAt: Int(box.w), Int(box.h))
+            renderer.copy(t, to: box)
+            return try renderer.readPixels()
+        }
+        for ref in [ImageRef.cardFace(CardFace(rank: .ten, suit: .diamonds)), .cardBack, .cardShadow, .table] {
+            cache.beginFrame(width: 1280, height: 720)
+            // Made from the art itself: no texture of it at its own size.
+            let countBefore = cache.count
+            let fromArt = try drawn(ref)
+            #expect(cache.count == countBefore + 1, "\(ref): more than the copy was made")
+            // Made again from the art's texture, as when the budget still holds it.
+            cache.dropMadeCopies()
+            _ = try cache.texture(for: ref)
+            let fromTexture = try drawn(ref)
+            var differing = 0
+            for y in Int(box.y)..<Int(box.maxY) {
+                for x in Int(box.x)..<Int(box.maxX) where fromArt.pixel(x: x, y: y) != fromTexture.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "\(ref): \(differing) pixels differ")
+            cache.dropMadeCopies()
+        }
+    }
+
     @Test func theFeltIsOpaqueAndItsCopiesToo() throws {
         let rig = try Rig()
         let felt = try rig.scene.cache.texture(for: .table)
         #expect(felt.isOpaque, "table.png has no alpha channel")
         #expect(try rig.scene.cache.texture(for: .table, drawnAt: 1920, 1080).isOpaque)
+        // At the window's size the felt is its art, kept like a copy (not decoded again for each
+        // part of the still layer drawn again).
+        #expect(try rig.scene.cache.texture(for: .table, drawnAt: 1280, 720) === felt)
         #expect(try !rig.scene.cache.texture(for: .cardBack).isOpaque)
         // Faded, an opaque image is still blended over what is below.
         rig.scene.renderer.clear(Color(255, 0, 0))

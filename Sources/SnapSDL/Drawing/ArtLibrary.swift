@@ -57,8 +57,9 @@ public final class ArtLibrary {
         return Self.path(of: ref.fileName, in: directory)
     }
 
-    /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it.
-    /// With several windows the last ones asked for are kept (`sharedBytes`) for the next ask.
+    /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it,
+    /// copied: a card face stays in its surface only until another face is asked for. With
+    /// several windows the last files asked for are kept (`sharedBytes`) for the next ask.
     public func surface(for ref: ImageRef) throws -> Surface {
         if case .cardFace = ref { return try make(ref) }
         asks += 1
@@ -75,6 +76,13 @@ public final class ArtLibrary {
             recentBytes -= oldest.value.surface.bytes
         }
         return s
+    }
+
+    /// A picture at `width` x `height`, resampled from the art at its own size, which no renderer
+    /// then holds a texture of: a card on its way somewhere needs its copy at one size, not its
+    /// 424 KB art.
+    public func surface(for ref: ImageRef, scaledTo width: Int, _ height: Int) throws -> Surface {
+        try surface(for: ref).scaled(width: width, height: height)
     }
 
     /// An image's size at its own scale, from its PNG header (a card face is its blank front's).

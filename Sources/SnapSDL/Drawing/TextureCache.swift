@@ -60,10 +60,18 @@ public final class TextureCache {
         // The copy first: the art at its own size is needed only to make one.
         let key = MadeKey.scaled(ScaledKey(ref: ref, w: w, h: h))
         if let e = made.get(key) { return e.texture }
-        let full = try source(for: ref)
-        guard full.width != w || full.height != h else { return full }
+        // At its own size the art is the copy, kept as one (the felt in the window it was made for).
+        guard art.size(of: ref) != (w, h) else { return try texture(for: ref) }
         let t: Texture
-        do { t = try renderer.makeScaledTexture(full, width: w, height: h) } catch let e as SDLError {
+        do {
+            // From the art's texture where the budget still holds it, else from the art itself:
+            // the same pixels, without a texture of the art at its own size.
+            if let full = made.get(.art(ref))?.texture {
+                t = try renderer.makeScaledTexture(full, width: w, height: h)
+            } else {
+                t = try renderer.makeTexture(from: art.surface(for: ref, scaledTo: w, h))
+            }
+        } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")
         }
         made.put(key, t, onReuse: moving, firstOut: firstOut)
