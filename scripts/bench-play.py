@@ -9,9 +9,10 @@ Run it under `scripts/with-x` (two monitors) after a release build:
     scripts/with-x python3 scripts/bench-play.py [SNAP_TABLE] [ROUNDS]
     scripts/with-x python3 scripts/bench-play.py --soak MINUTES [SNAP_TABLE] [-- OPTIONS...]
 
-Per launch (interleaved: Aisleriot, table view, one window, ROUNDS times): Return deals (for
-Aisleriot nothing: Klondike is dealt), 4 s of settling, then a key or click every 0.5 s from one
-xdotool process for 60 s: Space for snap-table (Ann's turn; the computer players take theirs),
+Per launch (interleaved: Aisleriot, table view, one window, ROUNDS times): snap-table opens on
+its menu, so Return on Play here, Start and Deal, then a wait until its state (SIGUSR1,
+--state-out) shows the deal landed; Aisleriot: 4 s (Klondike is dealt). Then a key or click every
+0.5 s from one xdotool process for 60 s: Space for snap-table (your turn; the computer players take theirs),
 a click on Klondike's stock (56,145) for Aisleriot (a card turned, or the waste turned back).
 CPU of every thread (/proc/PID/task/*/schedstat) over the first 30 s, VmRSS after 60 s, with
 the proportional set size and the heap's share from /proc/PID/smaps_rollup and smaps.
@@ -20,6 +21,7 @@ the proportional set size and the heap's share from /proc/PID/smaps_rollup and s
 takes Ann's turn as Space does, and deals again when a game is over, so play goes on), VmRSS each
 minute.
 """
+import json
 import os
 import signal
 import statistics
@@ -82,13 +84,43 @@ def play(p, keys, seconds):
     return cpu_ms(p.pid) - c0
 
 
-def measure(argv, env, keys, deal):
-    p, win = launch(argv, env)
+def state(p, path):
+    """The state snap-table writes on SIGUSR1 (--state-out), parsed."""
+    if os.path.exists(path):
+        os.unlink(path)
+    p.send_signal(signal.SIGUSR1)
+    wait_for(lambda: os.path.exists(path), 5, "the state file")
+
+    def parsed():
+        try:
+            with open(path) as f:
+                return json.load(f)
+        except ValueError:
+            return None
+    return wait_for(parsed, 2, "a complete state file")
+
+
+def deal(p, state_path):
+    """From the menu to a dealt game, as a player gets there: Return on Play here, on Start and on
+    Deal; then until the state shows every card of the deal landed."""
+    xdo(*sum((["key", "Return", "sleep", "0.3"] for _ in range(3)), []))
+
+    def dealt():
+        s = state(p, state_path)
+        g = s.get("game") or {}
+        return g.get("phase") == "playing" and not any(c.get("flying") == "deal" for c in s.get("cards", []))
+    wait_for(dealt, 30, "the deal to land (the menu's Play here, Start, Deal)", step=0.2)
+
+
+def measure(argv, env, keys, dealing):
+    state_path = os.path.join(WORK, f"state-{time.monotonic_ns()}.json")
+    p, win = launch(argv + (["--state-out", state_path] if dealing else []), env)
     try:
         xdo("windowfocus", "--sync", win, timeout=10)
-        if deal:
-            xdo("key", "Return")
-        time.sleep(4)
+        if dealing:
+            deal(p, state_path)
+        else:
+            time.sleep(4)
         cpu = play(p, keys, CPU_S)
         play(p, keys, RSS_S - CPU_S)
         if p.poll() is not None:
@@ -99,11 +131,11 @@ def measure(argv, env, keys, deal):
 
 
 def soak(binary, options, minutes):
-    p, win = launch([binary, *SNAP, *options], os.environ)
+    state_path = os.path.join(WORK, "soak-state.json")
+    p, win = launch([binary, *SNAP, *options, "--state-out", state_path], os.environ)
     try:
         xdo("windowfocus", "--sync", win, timeout=10)
-        xdo("key", "Return")
-        time.sleep(4)
+        deal(p, state_path)
         print(f"bench-play soak: snap-table {' '.join(SNAP + options)}, Return every {STEP_S} s (Ann's turn, or "
               f"the next deal when a game is over); load {loadavg()}")
         print(f"  {'minute':>6} {'RSS MiB':>8} {'Pss MiB':>8} {'anon MiB':>9} {'CPU s in it':>12}")
@@ -156,9 +188,9 @@ def main():
         for _ in range(rounds):
             if have_sol:
                 runs["Aisleriot"].append(measure([SOL, "-v", "klondike"], env,
-                                                 ["mousemove", "56", "145", "click", "1"], deal=False))
+                                                 ["mousemove", "56", "145", "click", "1"], dealing=False))
             for name, opts in CONFIGS:
-                runs[name].append(measure([binary, *SNAP, *opts], env, ["key", "space"], deal=True))
+                runs[name].append(measure([binary, *SNAP, *opts], env, ["key", "space"], dealing=True))
     finally:
         if bus_pid:
             os.kill(int(bus_pid), signal.SIGTERM)
@@ -166,7 +198,7 @@ def main():
     def med(name, k):
         return statistics.median(r.get(k, float("nan")) for r in runs[name])
     print(f"bench-play: {rounds} rounds, medians; {os.cpu_count()} CPUs; load {load0} at start, {loadavg()} at end")
-    print(f"  snap-table {' '.join(SNAP)}: Return, 4 s, Space every {STEP_S} s; Aisleriot Klondike: a click on the stock every {STEP_S} s")
+    print(f"  snap-table {' '.join(SNAP)}: the menu's Play here, Start, Deal, the deal landed, then Space every {STEP_S} s; Aisleriot Klondike: a click on the stock every {STEP_S} s")
     print(f"  {'':12} {'CPU s in ' + str(CPU_S) + ' s':>14} {'RSS MiB at ' + str(RSS_S) + ' s':>16} {'Pss MiB':>8} {'anon MiB':>9}")
     for name in runs:
         print(f"  {name:12} {med(name, 'cpu'):14.2f} {med(name, 'rss'):16.1f} {med(name, 'pss'):8.1f} {med(name, 'anon'):9.1f}")
