@@ -15,15 +15,17 @@ public final class ArtLibrary {
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
     /// Files decoded lately while several windows are open, the last asked for up to
-    /// `sharedBytes` (one window's renderer keeps what it needs itself): a picture every window
-    /// draws is decoded once for all of them, and one copied at a new size every frame (a card's
-    /// shadow as it turns over) once for the turn. Card faces are composed anew each time: that
-    /// costs a few glyphs, decoding a file most of a frame.
+    /// `sharedBytes` (one window's renderer keeps what it needs itself): a small picture every
+    /// window copies at its sizes (a card's back and shadow) is decoded once for all of them.
+    /// Not the felt: each window makes its one copy of it once, and 3.6 MB more kept for a
+    /// second decode was a twentieth of the program's memory. Card faces are composed when asked
+    /// for (a few glyphs, where decoding a file costs most of a frame).
     private var recent: [ImageRef: (surface: Surface, asked: Int)] = [:]
     private var recentBytes = 0
     private var asks = 0
-    /// The felt and a few smaller pictures at their own size.
-    public static let sharedBytes = 4 << 20
+    /// A few small pictures at their own size; none larger than `largestShared`.
+    public static let sharedBytes = 2 << 20
+    public static let largestShared = 1 << 20
     private let composer: CardFaceComposer
     /// Text for seats and status; also the core's text metrics.
     public let fontBook: FontBook
@@ -59,7 +61,7 @@ public final class ArtLibrary {
 
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it,
     /// copied: a card face stays in its surface only until another face is asked for. With
-    /// several windows the last files asked for are kept (`sharedBytes`) for the next ask.
+    /// several windows the last small files asked for are kept (`sharedBytes`) for the next ask.
     public func surface(for ref: ImageRef) throws -> Surface {
         if case .cardFace = ref { return try make(ref) }
         asks += 1
@@ -68,7 +70,7 @@ public final class ArtLibrary {
             return r.surface
         }
         let s = try make(ref)
-        guard session.openWindows > 1 else { return s }
+        guard session.openWindows > 1, s.bytes <= Self.largestShared else { return s }
         recent[ref] = (s, asks)
         recentBytes += s.bytes
         while recentBytes > Self.sharedBytes, let oldest = recent.filter({ $0.key != ref }).min(by: { $0.value.asked < $1.value.asked }) {
