@@ -80,13 +80,6 @@ public final class ArtLibrary {
         return s
     }
 
-    /// A picture at `width` x `height`, resampled from the art at its own size, which no renderer
-    /// then holds a texture of: a card on its way somewhere needs its copy at one size, not its
-    /// 424 KB art.
-    public func surface(for ref: ImageRef, scaledTo width: Int, _ height: Int) throws -> Surface {
-        try surface(for: ref).scaled(width: width, height: height)
-    }
-
     /// An image's size at its own scale, from its PNG header (a card face is its blank front's).
     public func size(of ref: ImageRef) -> (width: Int, height: Int) {
         let name = if case .cardFace = ref { Self.cardFront } else { ref.fileName }

@@ -69,7 +69,7 @@ public final class TextureCache {
             if let full = made.get(.art(ref))?.texture {
                 t = try renderer.makeScaledTexture(full, width: w, height: h)
             } else {
-                t = try renderer.makeTexture(from: art.surface(for: ref, scaledTo: w, h))
+                t = try renderer.makeTexture(from: art.surface(for: ref), width: w, height: h)
             }
         } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "scaling to \(w)x\(h): \(e.description)")

@@ -108,6 +108,30 @@ public final class Renderer {
         return texture
     }
 
+    /// `surface` resampled to `width` x `height` into a new texture, smoothed, straight into the
+    /// texture's pixels: `SDL_SoftStretchLinear`, the software renderer's own scaling when it
+    /// draws a texture scaled (the same pixels as a copy scaled from a texture of the art), with
+    /// no texture of the art at its own size and no picture in between.
+    public func makeTexture(from surface: Surface, width: Int, height: Int) throws -> Texture {
+        let format = surface.pointer.pointee.format.pointee.format
+        guard let t = SDL_CreateTexture(handle, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError("SDL_CreateTexture(\(width)x\(height), streaming)")
+        }
+        let texture = Texture(owning: t, width: width, height: height, renderer: self)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(t, nil, &pixels, &pitch) == 0, let pixels else { throw SDLError("SDL_LockTexture") }
+        defer { SDL_UnlockTexture(t) }
+        // The texture's own pixels seen as a surface, for SDL's surface scaler to write into.
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, pitch, format) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
+        }
+        defer { SDL_FreeSurface(view) }
+        guard SDL_SoftStretchLinear(surface.pointer, nil, view, nil) == 0 else { throw SDLError("SDL_SoftStretchLinear(\(width)x\(height))") }
+        if surface.isOpaque { texture.setOpaque() }
+        return texture
+    }
+
     /// An opaque layer to draw into and copy to the window, in the window's own pixel format:
     /// the software renderer then copies rows with memcpy instead of converting every pixel
     /// (ARGB to the X server's XRGB was most of a drag's cost on the big screen).

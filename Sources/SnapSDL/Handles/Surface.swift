@@ -41,19 +41,6 @@ public final class Surface {
         return Surface(owning: s, session: session)
     }
 
-    /// This picture resampled to `width` x `height` into a new surface, smoothed: the same
-    /// resampling (`SDL_SoftStretchLinear`) as the software renderer's when it copies a texture
-    /// scaled, so a copy made here has the pixels of one scaled from the texture.
-    public func scaled(width: Int, height: Int) throws -> Surface {
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))")
-        }
-        let out = Surface(owning: s, session: session, opaque: isOpaque)
-        SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND)
-        guard SDL_SoftStretchLinear(pointer, nil, s, nil) == 0 else { throw SDLError("SDL_SoftStretchLinear(\(width)x\(height))") }
-        return out
-    }
-
     /// Puts `other`'s pixels in place of this surface's, unblended (the same size and format).
     func overwrite(with other: Surface) {
         var mode = SDL_BLENDMODE_NONE
