@@ -106,3 +106,52 @@ extension RenderingTests {
         try checkCopiesDroppedMidRedraw(kind: kind)
     }
 }
+
+/// What a damage-only frame draws: only where things changed, in rectangles not much larger
+/// than the changes.
+extension RenderingTests {
+    @Test func rectanglesMeetingAtACornerAreNotJoinedIntoTheirBox() {
+        let a = Rect(x: 0, y: 0, w: 100, h: 100), b = Rect(x: 104, y: 104, w: 100, h: 100)
+        #expect(SceneRenderer.merged([a, b]).count == 2)
+        // Side by side, or one inside the other: one rectangle.
+        #expect(SceneRenderer.merged([a, Rect(x: 104, y: 0, w: 100, h: 100)]) == [Rect(x: 0, y: 0, w: 204, h: 100)])
+        #expect(SceneRenderer.merged([a, Rect(x: 10, y: 10, w: 20, h: 20)]) == [a])
+    }
+
+    @Test func twoCardsFlyingFarApartAreDrawnAsTwoSmallAreas() throws {
+        let rig = try Rig()
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        func frame(_ dx: Double) -> DisplayList {
+            DisplayList(canvas: DemoTable.canvas, still: felt, moving: [
+                .image(.cardBack, Rect(x: 100 + dx, y: 100, w: 80, h: 112), rotation: 0, alpha: 1),
+                .image(.cardBack, Rect(x: 1000 + dx, y: 500, w: 80, h: 112), rotation: 0, alpha: 1),
+            ])
+        }
+        try rig.scene.draw(frame(0))
+        try rig.scene.draw(frame(6))
+        let damage = try #require(rig.scene.pendingDamage)
+        #expect(damage.count == 2)
+        #expect(damage.reduce(0) { $0 + $1.area } < 2 * 120 * 130, "drew \(damage)")
+        let partial = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        try rig.scene.draw(frame(6))
+        #expect(differingPixels(partial, try rig.scene.renderer.readPixels()) == 0)
+    }
+
+    @Test func aStretchedImageDrawnFromItsMadeCopyIsTheSameAsDrawnInSlices() throws {
+        let rig = try Rig()
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        let list = DisplayList(canvas: DemoTable.canvas, still: felt + [
+            .stretched(.namePlate, Rect(x: 100.4, y: 200.6, w: 233.3, h: 47.2), cap: 20),
+            .stretched(.countBadge, Rect(x: 500, y: 300, w: 61.7, h: 38), cap: 16),
+        ], moving: [])
+        try rig.scene.draw(list)
+        let made = try rig.scene.renderer.readPixels()
+        #expect(rig.scene.cache.budgetFigures.made >= 2)
+        rig.scene.cache.prescales = false
+        rig.scene.invalidate()
+        try rig.scene.draw(list)
+        let sliced = try rig.scene.renderer.readPixels()
+        #expect(differingPixels(made, sliced) == 0)
+    }
+}

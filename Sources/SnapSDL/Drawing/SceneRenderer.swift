@@ -25,10 +25,10 @@ public final class SceneRenderer {
     /// frame; there only the area where moving things were or are needs drawing again.
     public var drawsDamageOnly: Bool
     /// Where the moving layer was drawn last frame (output pixels), when that frame is intact.
-    private var lastMoving: Rect?
+    private var lastMoving: [Rect] = []
     private var frameIntact = false
     /// The parts of the last drawn frame that changed; nil when the whole frame was drawn.
-    private var pendingDamage: [Rect]?
+    public private(set) var pendingDamage: [Rect]?
     private var nothingChanged = false
     /// How many frames were drawn whole (tests and benchmarks read it).
     public private(set) var wholeFrames = 0
@@ -89,13 +89,14 @@ public final class SceneRenderer {
             stillRedraws += 1
         }
         // Where moving things are drawn, text as its rendered line: a line taller than its box
-        // drawn by the box alone left the tops of its letters behind.
-        let moving = try list.moving.reduce(nil as Rect?) { box, c in try box?.union(drawnBounds(c, vp)) ?? drawnBounds(c, vp) }
+        // drawn by the box alone left the tops of its letters behind. Each on its own, joined
+        // only where they meet: two cards flying at opposite seats are two small areas to
+        // draw and send to the window system, not the table between them.
+        let moving = Self.merged(try list.moving.map { try drawnBounds($0, vp).outset(3) })
         if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
             // Only where the still layer changed and where moving things were and are: the rest
             // of the window already shows the right pixels.
-            let rects = Self.merged((stillRects + [lastMoving, moving].compactMap { $0?.outset(3) })
-                .compactMap { $0.intersection(vp.content)?.integral })
+            let rects = Self.merged((stillRects + lastMoving + moving).compactMap { $0.intersection(vp.content)?.integral })
             lastMoving = moving
             guard !rects.isEmpty else {
                 nothingChanged = true
@@ -180,8 +181,11 @@ public final class SceneRenderer {
         }
     }
 
-    /// Rectangles that overlap or nearly touch joined into one, until none do: fewer, larger
-    /// copies and presents beat many small ones.
+    /// Rectangles that overlap or nearly touch joined into one, until none do, where the one
+    /// is not much more than the two: fewer, larger copies and presents beat many small ones,
+    /// but two that meet at a corner joined into their box drew the table between them (a
+    /// Snap! won changes four piles, two bubbles and the status, whose box was half the
+    /// screen). Rectangles left overlapping are drawn twice there, the same pixels each time.
     static func merged(_ rects: [Rect], slack: Double = 8) -> [Rect] {
         var out: [Rect] = []
         for r in rects where r.w > 0 && r.h > 0 {
@@ -189,7 +193,8 @@ public final class SceneRenderer {
             var joined = true
             while joined {
                 joined = false
-                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil {
+                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil
+                    && cur.union(o)!.area <= 1.5 * (cur.area + o.area) {
                     cur = cur.union(o)!
                     out.remove(at: i)
                     joined = true
@@ -229,18 +234,20 @@ public final class SceneRenderer {
         return box
     }
 
-    /// Three slices: the end caps keep their shape (scaled to the height), the middle stretches.
-    /// Slice edges sit on whole pixels and the middle samples 1 px inside the caps, so no seams.
-    private func drawStretched(_ t: Texture, _ dst: Rect, cap: Double) {
-        let tw = Double(t.width), th = Double(t.height)
-        let capOut = min(cap, dst.w / 2), capSrc = min((capOut * th / dst.h).rounded(), tw / 2 - 1)
-        let x0 = dst.x.rounded(), x1 = (dst.x + capOut).rounded(), x3 = dst.maxX.rounded(), x2 = x3 - (x1 - x0)
-        let y = dst.y.rounded(), h = dst.maxY.rounded() - y
-        renderer.copy(t, from: Rect(x: 0, y: 0, w: capSrc, h: th), to: Rect(x: x0, y: y, w: x1 - x0, h: h))
-        if x2 > x1 {
-            renderer.copy(t, from: Rect(x: capSrc + 1, y: 0, w: max(1, tw - 2 * capSrc - 2), h: th), to: Rect(x: x1, y: y, w: x2 - x1, h: h))
+    /// An image stretched in three slices (`StretchSlices`); on the software renderer from a copy
+    /// made once at that size: scaling three slices on every redraw of the still layer was most
+    /// of a redraw's cost (a count badge, a name plate), and a copy drawn unscaled gives the same
+    /// pixels under any clip.
+    private func drawStretched(_ ref: ImageRef, _ dst: Rect, cap: Double, moving: Bool) throws {
+        if let made = try cache.stretchedTexture(for: ref, into: dst, cap: cap, moving: moving) {
+            renderer.copy(made.texture, to: Rect(x: made.origin.x, y: made.origin.y, w: Double(made.texture.width), h: Double(made.texture.height)))
+            return
         }
-        renderer.copy(t, from: Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), to: Rect(x: x2, y: y, w: x3 - x2, h: h))
+        let t = try cache.texture(for: ref)
+        let slices = StretchSlices(image: t.width, t.height, into: dst, cap: cap)
+        for (from, to) in slices.parts {
+            renderer.copy(t, from: from, to: Rect(x: to.x + slices.origin.x, y: to.y + slices.origin.y, w: to.w, h: to.h))
+        }
     }
 
     /// `t` at its own size on whole pixels, centred on `c`.
@@ -329,7 +336,7 @@ public final class SceneRenderer {
                     renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)
                 }
             case .stretched(let ref, let r, let cap):
-                drawStretched(try cache.texture(for: ref), vp.toOutput(r), cap: cap * vp.scale)
+                try drawStretched(ref, vp.toOutput(r), cap: cap * vp.scale, moving: !exact)
             case .text(let text, let style, let color, let box, let k):
                 guard !text.isEmpty else { continue }
                 let t = try cache.texture(for: text, style, color, scale: vp.scale * k)

@@ -24,6 +24,7 @@ public final class TextureCache {
         case faded(ScaledKey, alpha: UInt8)
         case sprite(CardSpriteKey)
         case text(TextKey)
+        case stretched(ImageRef, StretchSlices.Shape)
     }
 
     struct ScaledKey: Hashable { var ref: ImageRef, w: Int, h: Int }
@@ -161,10 +162,28 @@ public final class TextureCache {
     func dropMadeCopies() {
         made.removeAll { key in
             switch key {
-            case .scaled, .prepared, .faded, .sprite: true
+            case .scaled, .prepared, .faded, .sprite, .stretched: true
             case .art, .text: false
             }
         }
+    }
+
+    /// `ref` stretched in three slices into `dst` (output pixels), made once at that size on the
+    /// software renderer, and where to draw it; nil where the renderer scales on every draw.
+    public func stretchedTexture(for ref: ImageRef, into dst: Rect, cap: Double, moving: Bool = false) throws -> (texture: Texture, origin: Point)? {
+        guard prescales else { return nil }
+        let (aw, ah) = art.size(of: ref)
+        let slices = StretchSlices(image: aw, ah, into: dst, cap: cap)
+        guard slices.size.w > 0, slices.size.h > 0 else { return nil }
+        let key = MadeKey.stretched(ref, slices.shape)
+        if let e = made.get(key) { return (e.texture, slices.origin) }
+        let full = try texture(for: ref)
+        let t: Texture
+        do { t = try renderer.makeSlicedTexture(full, width: slices.size.w, height: slices.size.h, parts: slices.parts) } catch let e as SDLError {
+            throw AssetError.unreadable(path: art.source(of: ref), reason: "stretching to \(slices.size.w)x\(slices.size.h): \(e.description)")
+        }
+        made.put(key, t, onReuse: moving)
+        return (t, slices.origin)
     }
 
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to

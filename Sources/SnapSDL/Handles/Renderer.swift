@@ -215,6 +215,16 @@ public final class Renderer {
         return t
     }
 
+    /// `parts` of `source` (from, to) scaled into a new transparent `width` x `height` texture,
+    /// unblended: an image stretched in slices, made once.
+    func makeSlicedTexture(_ source: Texture, width: Int, height: Int, parts: [(from: Rect, to: Rect)]) throws -> Texture {
+        try madeTexture(width: width, height: height) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            for (from, to) in parts { copy(source, from: from, to: to) }
+            source.restoreBlendMode()
+        }
+    }
+
     /// `source` turned `degrees` clockwise and faded to `alpha` once, on a transparent texture just
     /// big enough for it: the software renderer rotates (and allocates) on every draw, and blends
     /// a faded image through a slow generic loop, so a card and its shadow held at a steady tilt
