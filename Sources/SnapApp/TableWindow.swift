@@ -64,6 +64,7 @@ final class TableWindow {
         }
         lastPresent = t
         if needsDraw { scene.invalidateFrame() }
+        keepCopiesForRole()
         try scene.draw(list)
         // Read back before presenting: an OpenGL back buffer is undefined after the swap.
         let presented = try check?.readPresented()
@@ -77,8 +78,14 @@ final class TableWindow {
 
     /// Renders without presenting (headless snapshots read the pixels back).
     func render(_ list: DisplayList) throws {
+        keepCopiesForRole()
         try scene.draw(list)
         shown = list
+    }
+
+    /// A table view keeps more copies at drawn sizes: its cards and labels are larger on the same layout.
+    private func keepCopiesForRole() {
+        scene.cache.screensPerBudget = role == .table ? TextureCache.tableViewScreens : TextureCache.playerScreens
     }
 
     /// Window pixels to this window's logical coordinates, letterbox bars clamped.

@@ -134,23 +134,28 @@ public final class TextureCache {
 
     /// The budget is this many window-sized images: a frame draws about the window's area of
     /// images (the felt alone is one), and the rest holds what moves and the labels. Since
-    /// cards in flight are drawn from a few kept copies, 2.5 cost no more CPU than 3 in play
-    /// (`snap-bench play`) for 1.7 MB less in the player's window and 4 MB less with a table
-    /// view; with 2, the table view makes its copies again and again (+45 % CPU).
-    public static let screensPerBudget = 2.5
+    /// cards in flight are drawn from a few kept copies and the felt is kept at the window's
+    /// size, 2 cost the player's window 2.5 % more CPU than 2.5 in play (`snap-bench play
+    /// --one-window`) for 1.3 MB less; 1.75, 5 % more; 1.5, twice the CPU.
+    public var screensPerBudget = TextureCache.playerScreens
+    public static let playerScreens = 2.0
+    /// A table view draws the open cards and the labels half as large again on the same layout:
+    /// more of each screen is copies. With 2.25 it made its copies again and again (+17 % CPU),
+    /// with 2, +30 %.
+    public static let tableViewScreens = 2.5
     /// The budget of a small window (the art of one screen at its own size fits).
-    public static let minimumBudget = 8 << 20
+    public static let minimumBudget = 6 << 20
 
     /// Bytes of textures a `width` x `height` window keeps.
-    public static func budget(width: Int, height: Int) -> Int {
-        max(minimumBudget, Int(screensPerBudget * Double(width * height * 4)))
+    public static func budget(width: Int, height: Int, screens: Double = playerScreens) -> Int {
+        max(minimumBudget, Int(screens * Double(width * height * 4)))
     }
 
     /// Starts a frame drawn `width` x `height` output pixels: what this frame draws is kept
     /// whatever the budget, and the budget follows the window's size.
     public func beginFrame(width: Int, height: Int) {
         made.nextFrame()
-        made.limit = Self.budget(width: width, height: height)
+        made.limit = Self.budget(width: width, height: height, screens: screensPerBudget)
         if made.bytes > made.limit { made.evict(downTo: made.limit) }
     }
 
