@@ -6,7 +6,7 @@ Figures, not a pass/fail test: PASS/MISS says where a figure stands against its 
 
 Run it under `scripts/with-x` (two monitors) after a release build:
 
-    scripts/with-x python3 scripts/bench-play.py [SNAP_TABLE] [ROUNDS]
+    scripts/with-x python3 scripts/bench-play.py [SNAP_TABLE] [ROUNDS] [-- OPTIONS...]
     scripts/with-x python3 scripts/bench-play.py --soak MINUTES [SNAP_TABLE] [-- OPTIONS...]
 
 Per launch (interleaved: Aisleriot, table view, one window, ROUNDS times): snap-table opens on
@@ -190,7 +190,7 @@ def main():
                 runs["Aisleriot"].append(measure([SOL, "-v", "klondike"], env,
                                                  ["mousemove", "56", "145", "click", "1"], dealing=False))
             for name, opts in CONFIGS:
-                runs[name].append(measure([binary, *SNAP, *opts], env, ["key", "space"], dealing=True))
+                runs[name].append(measure([binary, *SNAP, *opts, *options], env, ["key", "space"], dealing=True))
     finally:
         if bus_pid:
             os.kill(int(bus_pid), signal.SIGTERM)
@@ -198,7 +198,7 @@ def main():
     def med(name, k):
         return statistics.median(r.get(k, float("nan")) for r in runs[name])
     print(f"bench-play: {rounds} rounds, medians; {os.cpu_count()} CPUs; load {load0} at start, {loadavg()} at end")
-    print(f"  snap-table {' '.join(SNAP)}: the menu's Play here, Start, Deal, the deal landed, then Space every {STEP_S} s; Aisleriot Klondike: a click on the stock every {STEP_S} s")
+    print(f"  snap-table {' '.join(SNAP + options)}: the menu's Play here, Start, Deal, the deal landed, then Space every {STEP_S} s; Aisleriot Klondike: a click on the stock every {STEP_S} s")
     print(f"  {'':12} {'CPU s in ' + str(CPU_S) + ' s':>14} {'RSS MiB at ' + str(RSS_S) + ' s':>16} {'Pss MiB':>8} {'anon MiB':>9}")
     for name in runs:
         print(f"  {name:12} {med(name, 'cpu'):14.2f} {med(name, 'rss'):16.1f} {med(name, 'pss'):8.1f} {med(name, 'anon'):9.1f}")
