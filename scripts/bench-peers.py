@@ -23,7 +23,6 @@ Each drop is invalid and sends the card home. The game with a table view (the de
 
 Usage: bench-peers.py [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
 """
-import json
 import math
 import os
 import shutil
@@ -35,7 +34,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import (Timeout, cpu_ms, loadavg, root_window, rss_mb, shown_windows,  # noqa: E402
+from benchlib import (Timeout, cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows,  # noqa: E402
                       wait_for, x_server_pid, xdo)
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
@@ -197,19 +196,8 @@ class Table(Program):
             return 0
 
     def state(self):
-        if os.path.exists(self.state_path):
-            os.unlink(self.state_path)
         self.alive()
-        self.proc.send_signal(signal.SIGUSR1)
-        wait_for(lambda: os.path.exists(self.state_path), 5, "state file")
-
-        def parsed():
-            try:
-                with open(self.state_path) as f:
-                    return json.load(f)
-            except ValueError:
-                return None
-        return wait_for(parsed, 2, "complete state file")
+        return request_state(self.proc, self.state_path)
 
     def settled(self):
         """Nothing carried, and no card moved between two reads 0.1 s apart."""

@@ -21,7 +21,6 @@ the proportional set size and the heap's share from /proc/PID/smaps_rollup and s
 takes Ann's turn as Space does, and deals again when a game is over, so play goes on), VmRSS each
 minute.
 """
-import json
 import os
 import signal
 import statistics
@@ -31,7 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import cpu_ms, loadavg, root_window, rss_mb, shown_windows, stop, wait_for, xdo  # noqa: E402
+from benchlib import cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows, stop, wait_for, xdo  # noqa: E402
 
 SOL = "/usr/games/sol"
 WORK = tempfile.mkdtemp(prefix="bench-play-")
@@ -84,29 +83,13 @@ def play(p, keys, seconds):
     return cpu_ms(p.pid) - c0
 
 
-def state(p, path):
-    """The state snap-table writes on SIGUSR1 (--state-out), parsed."""
-    if os.path.exists(path):
-        os.unlink(path)
-    p.send_signal(signal.SIGUSR1)
-    wait_for(lambda: os.path.exists(path), 5, "the state file")
-
-    def parsed():
-        try:
-            with open(path) as f:
-                return json.load(f)
-        except ValueError:
-            return None
-    return wait_for(parsed, 2, "a complete state file")
-
-
 def deal(p, state_path):
     """From the menu to a dealt game, as a player gets there: Return on Play here, on Start and on
     Deal; then until the state shows every card of the deal landed."""
     xdo(*sum((["key", "Return", "sleep", "0.3"] for _ in range(3)), []))
 
     def dealt():
-        s = state(p, state_path)
+        s = request_state(p, state_path)
         g = s.get("game") or {}
         return g.get("phase") == "playing" and not any(c.get("flying") == "deal" for c in s.get("cards", []))
     wait_for(dealt, 30, "the deal to land (the menu's Play here, Start, Deal)", step=0.2)

@@ -16,10 +16,10 @@ costs Ben a card; when Ben is out the controller's A deals the next round.
 Usage: bench-snap.py [BIN_DIR] [PRESSES]   (defaults: .build/release 60). Under
 `scripts/with-x --one-monitor` it runs without the table view, for comparison.
 """
-import json, os, signal, socket, subprocess, sys, tempfile, threading, time
+import json, os, socket, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import Timeout, stop, wait_for  # noqa: E402
+from benchlib import Timeout, request_state, stop, wait_for  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 PRESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 60
@@ -118,18 +118,7 @@ def tap(d, listener, button):
 
 
 def read_state(table):
-    if os.path.exists(state):
-        os.unlink(state)
-    table.send_signal(signal.SIGUSR1)
-    wait_for(lambda: os.path.exists(state) and os.path.getsize(state) > 0, 5, "state file")
-    # The file is written whole, but may be caught before its last byte: retry until it parses.
-    def parsed():
-        try:
-            with open(state) as f:
-                return json.load(f)
-        except ValueError:
-            return None
-    return wait_for(parsed, 2, "complete state file")
+    return request_state(table, state)
 
 
 def ben(s):

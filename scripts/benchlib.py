@@ -1,6 +1,8 @@
 """What the benchmark scripts share: waiting for a condition with a deadline, a process's CPU and
 memory, the X server and its windows as xdotool sees them, and stopping what they started."""
+import json
 import os
+import signal
 import subprocess
 import time
 
@@ -19,6 +21,23 @@ def wait_for(pred, seconds, what, step=0.01):
         if time.monotonic() > deadline:
             raise Timeout(f"no {what} within {seconds} s")
         time.sleep(step)
+
+
+def request_state(proc, path):
+    """The state snap-table writes to its --state-out `path` on SIGUSR1, parsed. The file is
+    written whole, but may be caught before its last byte: read until it parses."""
+    if os.path.exists(path):
+        os.unlink(path)
+    proc.send_signal(signal.SIGUSR1)
+    wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, 5, "the state file")
+
+    def parsed():
+        try:
+            with open(path) as f:
+                return json.load(f)
+        except ValueError:
+            return None
+    return wait_for(parsed, 2, "a complete state file")
 
 
 def rss_mb(pid):
