@@ -4,7 +4,7 @@ import SnapCore
 /// height), the middle stretches. Slice edges sit on whole pixels and the middle samples 1 px
 /// inside the caps, so there are no seams. Places are relative to `origin`, the box's top left
 /// on whole pixels, so the same slices drawn into a texture of `size` are the same picture.
-struct StretchSlices: Equatable {
+struct StretchSlices {
     var origin: Point
     var size: (w: Int, h: Int)
     var parts: [(from: Rect, to: Rect)]
@@ -22,10 +22,6 @@ struct StretchSlices: Equatable {
             parts.append((Rect(x: capSrc + 1, y: 0, w: max(1, tw - 2 * capSrc - 2), h: th), Rect(x: c, y: 0, w: x2 - x1, h: height)))
         }
         parts.append((Rect(x: tw - capSrc, y: 0, w: capSrc, h: th), Rect(x: x2 - x0, y: 0, w: x3 - x2, h: height)))
-    }
-
-    static func == (a: StretchSlices, b: StretchSlices) -> Bool {
-        a.origin == b.origin && a.size == b.size && a.parts.elementsEqual(b.parts) { $0.from == $1.from && $0.to == $1.to }
     }
 
     /// What the picture depends on (not where it is): the key its made copy is kept under.
