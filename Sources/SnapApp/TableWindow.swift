@@ -6,7 +6,9 @@ import SnapSDL
 final class TableWindow {
     let window: Window
     let scene: SceneRenderer
-    var placement: WindowPlan.Placement
+    var placement: WindowPlan.Placement {
+        didSet { keepCopiesForRole() }
+    }
     /// True when the next loop turn must draw, even if nothing changed.
     var needsDraw = true
     private var shown: DisplayList?
@@ -21,6 +23,7 @@ final class TableWindow {
                             fullscreenOnDisplay: fullscreenOnDisplay)
         scene = SceneRenderer(renderer: try Renderer(window: window, kind: kind, vsync: vsync), art: art)
         self.placement = placement
+        keepCopiesForRole()
     }
 
     var id: UInt32 { window.id }
@@ -64,7 +67,6 @@ final class TableWindow {
         }
         lastPresent = t
         if needsDraw { scene.invalidateFrame() }
-        keepCopiesForRole()
         try scene.draw(list)
         // Read back before presenting: an OpenGL back buffer is undefined after the swap.
         let presented = try check?.readPresented()
@@ -78,7 +80,6 @@ final class TableWindow {
 
     /// Renders without presenting (headless snapshots read the pixels back).
     func render(_ list: DisplayList) throws {
-        keepCopiesForRole()
         try scene.draw(list)
         shown = list
     }

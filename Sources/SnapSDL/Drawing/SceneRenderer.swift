@@ -24,7 +24,7 @@ public final class SceneRenderer {
     /// The software renderer draws straight into the window's surface, which keeps the last
     /// frame; there only the area where moving things were or are needs drawing again.
     public var drawsDamageOnly: Bool
-    /// Where the moving layer was drawn last frame (output pixels), when that frame is intact.
+    /// Where moving things were drawn last frame (output pixels), when that frame is intact.
     private var lastMoving: [Rect] = []
     private var frameIntact = false
     /// The parts of the last drawn frame that changed; nil when the whole frame was drawn.
@@ -193,9 +193,9 @@ public final class SceneRenderer {
             var joined = true
             while joined {
                 joined = false
-                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil
-                    && cur.union(o)!.area <= 1.5 * (cur.area + o.area) {
-                    cur = cur.union(o)!
+                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil {
+                    guard let box = cur.union(o), box.area <= 1.5 * (cur.area + o.area) else { continue }
+                    cur = box
                     out.remove(at: i)
                     joined = true
                     break
