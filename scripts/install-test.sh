@@ -39,7 +39,7 @@ check "and makes nothing" test "$(listing)" = "$(cat "$work/before")"
 
 check "scripts/install into a fresh PREFIX" install_
 for f in bin/snap-table bin/snap-inputd; do check "$f is there and executable" test -x "$PREFIX/$f"; done
-check "the art is there" test -f "$PREFIX/share/snap-table/table.png"
+check "the art is there" test -f "$PREFIX/share/snap-table/card-front.png"
 check "the sounds are there" test -f "$PREFIX/share/snap-table/sounds/wrong-call.wav"
 check "the web client is there" test -f "$PREFIX/share/snap-table/web/index.html"
 for size in 48 64 128 256; do

@@ -5,7 +5,6 @@ Needs Pillow (pip install pillow). Every image is drawn at 3x the logical card s
 supersampled, so it stays crisp when the table is scaled up on a big screen.
 """
 import os
-import random
 import sys
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -28,31 +27,6 @@ def rounded(size, radius, fill, outline=None, width=0, inset=0):
 
 def save(img, name):
     img.save(os.path.join(OUT, name), optimize=True)
-
-
-def table():
-    w, h = 1280, 720
-    rnd = random.Random(42)
-    base = Image.new("RGB", (w, h), (22, 96, 58))
-    # Felt grain: fine noise, blurred a little.
-    noise = Image.effect_noise((w, h), 10).convert("L")
-    felt = Image.merge("RGB", [noise.point(lambda v: 10 + v // 9), noise.point(lambda v: 80 + v // 6), noise.point(lambda v: 44 + v // 8)])
-    base = Image.blend(base, felt, 0.55).filter(ImageFilter.GaussianBlur(0.6))
-    # Vignette: lighter under the lamp in the middle, darker at the rim.
-    vig = Image.new("L", (w, h), 0)
-    d = ImageDraw.Draw(vig)
-    for i in range(60):
-        k = i / 60
-        d.ellipse([w * (0.5 - 0.75 + 0.6 * k), h * (0.5 - 0.85 + 0.7 * k), w * (0.5 + 0.75 - 0.6 * k), h * (0.5 + 0.85 - 0.7 * k)], fill=int(150 * k))
-    vig = vig.filter(ImageFilter.GaussianBlur(40))
-    dark = Image.new("RGB", (w, h), (6, 34, 20))
-    base = Image.composite(base, dark, vig.point(lambda v: 110 + v * 145 // 255))
-    # A thin inlaid line around the playing area, as on a card table.
-    d = ImageDraw.Draw(base)
-    d.rounded_rectangle([24, 24, w - 25, h - 25], 32, outline=(190, 160, 80), width=2)
-    d.rounded_rectangle([31, 31, w - 32, h - 32], 26, outline=(120, 100, 50), width=1)
-    _ = rnd
-    save(base, "table.png")
 
 
 def slot(name, fill, outline, mark=None):
@@ -375,7 +349,6 @@ if __name__ == "__main__" and sys.argv[2:] == ["seats"]:
 
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
-    table()
     slot("slot.png", fill=(0, 40, 20, 90), outline=(200, 230, 200, 150))
     slot("slot-discard.png", fill=(60, 10, 10, 110), outline=(235, 120, 110, 190), mark="cross")
     highlight("highlight.png", (255, 220, 90))

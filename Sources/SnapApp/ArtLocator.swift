@@ -17,7 +17,7 @@ public enum ArtLocator {
         if let env = ProcessInfo.processInfo.environment["SNAPTABLE_ASSETS"], !env.isEmpty { return env }
         let exeDir = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let beside = [exeDir.appendingPathComponent("Resources"), exeDir.appendingPathComponent("../share/snap-table")]
-        for url in beside where FileManager.default.fileExists(atPath: url.appendingPathComponent("table.png").path) {
+        for url in beside where FileManager.default.fileExists(atPath: url.appendingPathComponent("card-front.png").path) {
             return url.standardizedFileURL.path
         }
         return packageResources

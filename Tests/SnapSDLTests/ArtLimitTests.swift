@@ -15,15 +15,18 @@ extension RenderingTests {
         return d
     }
 
-    /// A folder with the real art, where `table.png` is replaced by `contents`.
-    static func artFolder(tablePNG contents: Data) throws -> String {
+    /// The file these tests replace: the first one checked.
+    static let replaced = ImageRef.requiredFiles[0]
+
+    /// A folder with the real art, where `replaced` is replaced by `contents`.
+    static func artFolder(replacing contents: Data) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("snaptable-art-\(getpid())-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for f in ImageRef.requiredFiles {
             try FileManager.default.copyItem(atPath: "\(resources)/\(f)", toPath: "\(dir)/\(f)")
         }
-        try FileManager.default.removeItem(atPath: "\(dir)/table.png")
-        try contents.write(to: URL(fileURLWithPath: "\(dir)/table.png"))
+        try FileManager.default.removeItem(atPath: "\(dir)/\(replaced)")
+        try contents.write(to: URL(fileURLWithPath: "\(dir)/\(replaced)"))
         return dir
     }
 
@@ -38,31 +41,31 @@ extension RenderingTests {
     }
 
     @Test func hugeDeclaredSizeIsRefusedBeforeDecoding() throws {
-        let dir = try Self.artFolder(tablePNG: Self.pngHeader(width: 40000, height: 40000))
+        let dir = try Self.artFolder(replacing: Self.pngHeader(width: 40000, height: 40000))
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let e = try loadError(dir)
-        #expect(e == .tooLarge(path: "\(dir)/table.png", found: "it declares 40000x40000 pixels",
+        #expect(e == .tooLarge(path: "\(dir)/\(Self.replaced)", found: "it declares 40000x40000 pixels",
                                limit: "art may be at most 4096x4096 pixels"))
-        #expect("\(e!)" == "cannot use \(dir)/table.png: it declares 40000x40000 pixels; art may be at most 4096x4096 pixels")
+        #expect("\(e!)" == "cannot use \(dir)/\(Self.replaced): it declares 40000x40000 pixels; art may be at most 4096x4096 pixels")
         // One side over is enough.
-        let wide = try Self.artFolder(tablePNG: Self.pngHeader(width: 4097, height: 10))
+        let wide = try Self.artFolder(replacing: Self.pngHeader(width: 4097, height: 10))
         defer { try? FileManager.default.removeItem(atPath: wide) }
         #expect("\(try loadError(wide)!)".contains("declares 4097x10 pixels"))
     }
 
     @Test func fileOverTheSizeLimitIsRefusedUnread() throws {
-        let real = try Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/table.png"))
-        let dir = try Self.artFolder(tablePNG: real)
+        let real = try Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/\(Self.replaced)"))
+        let dir = try Self.artFolder(replacing: real)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(try loadError(dir) == nil, "the real art loads")
-        let e = try loadError(dir, limits: ArtLimits(maxFileBytes: 1 << 19))
-        #expect(e == .tooLarge(path: "\(dir)/table.png", found: "the file is \(real.count) bytes",
-                               limit: "art files may be at most 524288 bytes"))
+        let e = try loadError(dir, limits: ArtLimits(maxFileBytes: 1 << 12))
+        #expect(e == .tooLarge(path: "\(dir)/\(Self.replaced)", found: "the file is \(real.count) bytes",
+                               limit: "art files may be at most 4096 bytes"))
         #expect("\(ArtLimits.standard.fileSizeText)" == "32 MiB (33554432 bytes)")
     }
 
     @Test func truncatedAndForeignFilesAreNamedWithTheReason() throws {
-        let real = try Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/table.png"))
+        let real = try Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/\(Self.replaced)"))
         var damaged = real
         damaged[real.count / 2] ^= 0xFF                                         // one byte of the image data changed
         let cases: [(Data, String)] = [
@@ -76,10 +79,10 @@ extension RenderingTests {
             (Data(), "it is not a PNG image (no PNG signature)"),
         ]
         for (contents, reason) in cases {
-            let dir = try Self.artFolder(tablePNG: contents)
+            let dir = try Self.artFolder(replacing: contents)
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let e = try loadError(dir)
-            #expect("\(e.map { "\($0)" } ?? "loaded")".hasPrefix("cannot use \(dir)/table.png: \(reason)"))
+            #expect("\(e.map { "\($0)" } ?? "loaded")".hasPrefix("cannot use \(dir)/\(Self.replaced): \(reason)"))
         }
     }
 

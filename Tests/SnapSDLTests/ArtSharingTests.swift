@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SnapCore
 @testable import SnapSDL
@@ -8,16 +9,21 @@ import Testing
 extension RenderingTests {
     @Test func withSeveralWindowsAFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
         let s = try SDLSession(forceDriver: "offscreen")
-        let art = try ArtLibrary(session: s, directory: RenderingTests.resources, fonts: try FontSet.locate())
+        // The real art, with a panel too big to keep for other windows (1024x512: 2 MB decoded).
+        let dir = try Self.artFolder(replacing: Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/\(Self.replaced)")))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Surface(width: 1024, height: 512, session: s).savePNG(to: "\(dir)/panel.png")
+        let art = try ArtLibrary(session: s, directory: dir, fonts: try FontSet.locate())
         // One window: its renderer keeps what it needs, nothing is kept here.
         var first: Window? = try Window(session: s, title: "one", size: Size(w: 320, h: 180), hidden: true)
-        #expect(try art.surface(for: .table) !== art.surface(for: .table))
+        #expect(try art.surface(for: .cardBack) !== art.surface(for: .cardBack))
         #expect(art.sharedBytesKept == 0)
         var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
         let back = try art.surface(for: .cardBack)
         #expect(try art.surface(for: .cardBack) === back, "the card back decoded again")
-        // The felt is too big to keep for a second window's one copy of it.
-        #expect(try art.surface(for: .table) !== art.surface(for: .table))
+        // A picture over `largestShared` is not kept for a second window's one copy of it.
+        #expect(try art.surface(for: .panel).bytes > ArtLibrary.largestShared)
+        #expect(try art.surface(for: .panel) !== art.surface(for: .panel))
         #expect(art.sharedBytesKept == back.bytes)
         // Card faces cost a few glyphs to compose, into one surface: the last one is there for
         // the next ask, and the next face takes its place.
@@ -34,7 +40,7 @@ extension RenderingTests {
         #expect(art.sharedBytesKept == keptBefore, "a face counted among the shared files")
         // Every other file once: the oldest go, and no more than the budget stays.
         let files: [ImageRef] = [.slot, .discardSlot, .highlightMove, .highlightDelete, .cardShadow, .namePlate,
-                                 .activePlayer, .winsBadge, .snapBubble, .button, .buttonPressed, .snapButton, .panel]
+                                 .activePlayer, .winsBadge, .snapBubble, .button, .buttonPressed, .snapButton, .countBadge]
         for ref in files { _ = try art.surface(for: ref) }
         #expect(art.sharedBytesKept <= ArtLibrary.sharedBytes)
         #expect(art.sharedBytesKept > 0)

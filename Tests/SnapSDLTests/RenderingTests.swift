@@ -149,7 +149,7 @@ struct RenderingTests {
         #expect {
             _ = try ArtLibrary(session: session, directory: dir, fonts: try FontSet.locate())
         } throws: { e in
-            "\(e)" == "image not found: \(dir)/table.png"
+            "\(e)" == "image not found: \(dir)/\(ImageRef.requiredFiles[0])"
         }
         // A file that is not a PNG at all.
         for f in ImageRef.requiredFiles {
@@ -158,7 +158,7 @@ struct RenderingTests {
         #expect {
             _ = try ArtLibrary(session: session, directory: dir, fonts: try FontSet.locate())
         } throws: { e in
-            "\(e)".hasPrefix("cannot use \(dir)/table.png: ")
+            "\(e)".hasPrefix("cannot use \(dir)/\(ImageRef.requiredFiles[0]): ")
         }
     }
 

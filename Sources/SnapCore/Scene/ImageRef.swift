@@ -1,4 +1,5 @@
-/// A picture the renderer knows how to find: a file from the art folder or a composed card face.
+/// A picture the renderer knows how to find: a file from the art folder, a composed card face,
+/// or the table's felt (painted at the window's own pixels).
 public enum ImageRef: Hashable, Sendable {
     case table
     case slot
@@ -27,10 +28,11 @@ public enum ImageRef: Hashable, Sendable {
     case computerMarker
     case controllerMarker(Int)
 
-    /// The art file behind each image that comes from disk (card faces are composed on a blank front).
-    public var fileName: String {
+    /// The art file behind each image that comes from disk (card faces are composed on a blank
+    /// front); nil for the felt, which is painted.
+    public var fileName: String? {
         switch self {
-        case .table: "table.png"
+        case .table: nil
         case .slot: "slot.png"
         case .discardSlot: "slot-discard.png"
         case .highlightMove: "highlight.png"
@@ -60,7 +62,7 @@ public enum ImageRef: Hashable, Sendable {
 
     /// Every file an art folder must provide.
     public static let requiredFiles: [String] = [
-        "table.png", "slot.png", "slot-discard.png", "highlight.png", "highlight-discard.png",
+        "slot.png", "slot-discard.png", "highlight.png", "highlight-discard.png",
         "card-shadow.png", "card-back.png", "card-front.png",
         "name-plate.png", "active-player.png", "wins-badge.png", "snap-bubble.png",
         "button.png", "button-pressed.png", "button-snap.png", "button-snap-pressed.png", "button-disabled.png",

@@ -17,9 +17,8 @@ public final class ArtLibrary {
     /// Files decoded lately while several windows are open, the last asked for up to
     /// `sharedBytes` (one window's renderer keeps what it needs itself): a small picture every
     /// window copies at its sizes (a card's back and shadow) is decoded once for all of them.
-    /// Not the felt: each window makes its one copy of it once, and 3.6 MB more kept for a
-    /// second decode was a twentieth of the program's memory. Card faces are composed when asked
-    /// for (a few glyphs, where decoding a file costs most of a frame).
+    /// Card faces are composed when asked for (a few glyphs, where decoding a file costs most of
+    /// a frame).
     private var recent: [ImageRef: (surface: Surface, asked: Int)] = [:]
     private var recentBytes = 0
     private var asks = 0
@@ -56,7 +55,15 @@ public final class ArtLibrary {
     /// Where an image comes from, for errors: its file, or the card front a face is printed on.
     func source(of ref: ImageRef) -> String {
         if case .cardFace(let face) = ref { return "\(Self.path(of: Self.cardFront, in: directory)) (card face \(face))" }
-        return Self.path(of: ref.fileName, in: directory)
+        return Self.path(of: file(of: ref), in: directory)
+    }
+
+    /// The file an image comes from; a card face's is the blank front. The felt has none: it is
+    /// painted (`FeltPainter`), and asking the art for it is a mistake in the program.
+    private func file(of ref: ImageRef) -> String {
+        if case .cardFace = ref { return Self.cardFront }
+        guard let name = ref.fileName else { preconditionFailure("\(ref) is painted, not drawn from an art file") }
+        return name
     }
 
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it,
@@ -82,7 +89,7 @@ public final class ArtLibrary {
 
     /// An image's size at its own scale, from its PNG header (a card face is its blank front's).
     public func size(of ref: ImageRef) -> (width: Int, height: Int) {
-        let name = if case .cardFace = ref { Self.cardFront } else { ref.fileName }
+        let name = file(of: ref)
         // Checked at start: every header is whole.
         guard case .success(let s) = ImageHeader.pngSize(encoded[name]!) else { preconditionFailure("\(name) was checked") }
         return s
@@ -94,7 +101,7 @@ public final class ArtLibrary {
     /// Decodes a file, or composes a card face, now.
     private func make(_ ref: ImageRef) throws -> Surface {
         if case .cardFace(let face) = ref { return try composer.compose(face) }
-        let name = ref.fileName
+        let name = file(of: ref)
         return try ArtFile.decode(encoded[name]!, path: Self.path(of: name, in: directory), session: session)
     }
 }

@@ -34,6 +34,10 @@ public final class SceneRenderer {
     public private(set) var wholeFrames = 0
     /// Where frames go instead of the window (the frame check draws its reference frame there).
     public var frameTarget: Texture?
+    private var felt: FeltPainter?
+    /// The felt is painted into this and copied from it, `feltBandRows` at a time.
+    private var feltBand: Texture?
+    static let feltBandRows = 32
 
     public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
         self.renderer = renderer
@@ -160,6 +164,7 @@ public final class SceneRenderer {
 
     /// True when `c` is an opaque image, unturned and unfaded, whose drawn pixels cover `r`.
     private func coversOpaquely(_ c: DrawCommand?, _ r: Rect, _ vp: Viewport) throws -> Bool {
+        if case .image(.table, let felt, _, _)? = c { return vp.toOutput(felt).integral.intersection(r) == r }
         guard cache.prescales, case .image(let ref, let rect, 0, 1)? = c else { return false }
         let out = vp.toOutput(rect)
         let t = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
@@ -250,6 +255,30 @@ public final class SceneRenderer {
         }
     }
 
+    /// The felt over `out` (output pixels), painted where it shows under the clip, a band of rows
+    /// at a time through one kept texture (`FeltPainter`).
+    func drawFelt(_ out: Rect) throws {
+        let area = out.integral
+        if felt?.width != Int(area.w) || felt?.height != Int(area.h) { felt = FeltPainter(width: Int(area.w), height: Int(area.h)) }
+        let target = Rect(x: 0, y: 0, w: renderer.outputSize.w, h: renderer.outputSize.h)
+        guard let painter = felt, let shown = area.intersection(renderer.clip ?? target)?.intersection(target)?.integral,
+              shown.w > 0, shown.h > 0 else { return }
+        let x = Int(shown.x), y0 = Int(shown.y), w = Int(shown.w), h = Int(shown.h)
+        if feltBand.map({ $0.width < w }) ?? true {
+            feltBand = try renderer.makePaintedTexture(width: max(w, feltBand?.width ?? 0), height: Self.feltBandRows)
+        }
+        let band = feltBand!
+        var y = y0
+        while y < y0 + h {
+            let rows = min(Self.feltBandRows, y0 + h - y)
+            try band.write(rows: rows) { pixels, stride in
+                painter.paint(x0: x - Int(area.x), y0: y - Int(area.y), w: w, h: rows, into: pixels, stride: stride)
+            }
+            renderer.copy(band, from: Rect(x: 0, y: 0, w: Double(w), h: Double(rows)), to: Rect(x: Double(x), y: Double(y), w: Double(w), h: Double(rows)))
+            y += rows
+        }
+    }
+
     /// `t` at its own size on whole pixels, centred on `c`.
     static func whole(_ t: Texture, centredOn c: Point) -> Rect {
         Rect(x: (c.x - Double(t.width) / 2).rounded(), y: (c.y - Double(t.height) / 2).rounded(), w: Double(t.width), h: Double(t.height))
@@ -300,6 +329,8 @@ public final class SceneRenderer {
             switch c {
             case .fill(let r, let color):
                 renderer.fill(vp.toOutput(r), color)
+            case .image(.table, let r, _, _):
+                try drawFelt(vp.toOutput(r))
             case .image(let ref, let r, let rotation, let alpha):
                 let out = vp.toOutput(r)
                 var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha

@@ -132,19 +132,17 @@ public final class TextureCache {
         return s
     }
 
-    /// The budget is this many window-sized images: a frame draws about the window's area of
-    /// images (the felt alone is one), and the rest holds what moves and the labels. Since
-    /// cards in flight are drawn from a few kept copies and the felt is kept at the window's
-    /// size, 2 cost the player's window 2.5 % more CPU than 2.5 in play (`snap-bench play
-    /// --one-window`) for 1.3 MB less; 1.75, 5 % more; 1.5, twice the CPU.
+    /// The budget is this many window-sized images: what a frame draws besides the felt (which
+    /// is painted, `FeltPainter`), and what moves and the labels. 1 costs the player's window
+    /// about the CPU that 2 with the felt inside did; 0.75, 5 % more; 0.5, twice the CPU.
     public var screensPerBudget = TextureCache.playerScreens
-    public static let playerScreens = 2.0
+    public static let playerScreens = 1.0
     /// A table view draws the open cards and the labels half as large again on the same layout:
-    /// more of each screen is copies. With 2.25 it made its copies again and again (+17 % CPU),
-    /// with 2, +30 %.
-    public static let tableViewScreens = 2.5
-    /// The budget of a small window (the art of one screen at its own size fits).
-    public static let minimumBudget = 6 << 20
+    /// more of each screen is copies. With 1.25 it made its copies again and again (+17 % CPU),
+    /// with 1, +30 %.
+    public static let tableViewScreens = 1.5
+    /// The budget of a small window (the largest art at its own size fits).
+    public static let minimumBudget = 2 << 20
 
     /// Bytes of textures a `width` x `height` window keeps.
     public static func budget(width: Int, height: Int, screens: Double = playerScreens) -> Int {

@@ -136,13 +136,37 @@ public final class Renderer {
     /// the software renderer then copies rows with memcpy instead of converting every pixel
     /// (ARGB to the X server's XRGB was most of a drag's cost on the big screen).
     public func makeLayerTexture(width: Int, height: Int) throws -> Texture {
-        let format = SDL_GetWindowPixelFormat(window.handle)
-        var bpp: Int32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-        // 32-bit pixels without alpha (XRGB): the formats a copy row by row suits.
-        let plain = SDL_PixelFormatEnumToMasks(format, &bpp, &r, &g, &b, &a) == SDL_TRUE && bpp == 32 && a == 0
-        let t = try makeTargetTexture(width: width, height: height, format: plain ? format : SDL_PIXELFORMAT_ARGB8888.rawValue)
+        let t = try makeTargetTexture(width: width, height: height, format: layerFormat)
         t.setOpaque()
         return t
+    }
+
+    /// The window's format where it is 32-bit XRGB with red at bits 16-23 (a copy row by row
+    /// suits it, and 0xFFRRGGBB pixels are right in it), else ARGB8888.
+    private var layerFormat: UInt32 {
+        let format = SDL_GetWindowPixelFormat(window.handle)
+        var bpp: Int32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+        let plain = SDL_PixelFormatEnumToMasks(format, &bpp, &r, &g, &b, &a) == SDL_TRUE && bpp == 32 && a == 0 && r == 0xFF_0000
+        return plain ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// An opaque texture whose pixels the program writes (`Texture.write`), 0xFFRRGGBB each, in
+    /// the layers' format.
+    public func makePaintedTexture(width: Int, height: Int) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, layerFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError("SDL_CreateTexture(\(width)x\(height), streaming)")
+        }
+        let texture = Texture(owning: t, width: width, height: height, renderer: self)
+        texture.setOpaque()
+        return texture
+    }
+
+    /// Where drawing is clipped to now (output pixels); nil when it is not.
+    public var clip: Rect? {
+        guard SDL_RenderIsClipEnabled(handle) == SDL_TRUE else { return nil }
+        var r = SDL_Rect()
+        SDL_RenderGetClipRect(handle, &r)
+        return Rect(x: Double(r.x), y: Double(r.y), w: Double(r.w), h: Double(r.h))
     }
 
     /// A texture to draw into, for layers that are drawn once and reused.

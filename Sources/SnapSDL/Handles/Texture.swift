@@ -37,6 +37,20 @@ extension Texture {
     /// Back to how it is drawn normally after a draw that set another blend mode.
     func restoreBlendMode() { SDL_SetTextureBlendMode(handle, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
 
+    /// Lets `body` write the top `rows` rows of a streaming texture (`Renderer.makePaintedTexture`):
+    /// their first pixel and the pixels from one row to the next. What the renderer has queued
+    /// runs first, so draws from this texture queued before see its pixels as they were.
+    func write(rows: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
+        renderer.makeCurrent()
+        SDL_RenderFlush(renderer.handle)
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(handle, &area, &pixels, &pitch) == 0, let pixels else { throw SDLError("SDL_LockTexture") }
+        defer { SDL_UnlockTexture(handle) }
+        body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
+    }
+
     /// Its pixels' size in memory (4 bytes each in every format made here).
     public var bytes: Int { width * height * 4 }
 }
