@@ -134,20 +134,9 @@ public final class SceneRenderer {
         var rects: [Rect] = []
         for i in diff.removed { rects.append(try drawnBounds(old[i], vp)) }
         for i in diff.added { rects.append(try drawnBounds(new[i], vp)) }
-        var merged = Self.merged(rects.compactMap { $0.outset(2).intersection(vp.content)?.integral })
-        // A stretched image (three scaled slices) is not drawn the same under every clip: a
-        // rectangle that cuts one grows to hold all of it.
-        let stretched = try new.filter { if case .stretched = $0 { true } else { false } }.map { try drawnBounds($0, vp).integral }
-        func cut() -> (Int, Rect)? {
-            for (i, r) in merged.enumerated() {
-                if let b = stretched.first(where: { $0.intersection(r) != nil && r.union($0)! != r }) { return (i, b) }
-            }
-            return nil
-        }
-        while let (i, b) = cut() {
-            merged[i] = merged[i].union(b)!
-            merged = Self.merged(merged)
-        }
+        // A stretched image is drawn the same under any clip: on the software renderer from a
+        // copy made at its size, on OpenGL in slices that the scissor test clips pixel by pixel.
+        let merged = Self.merged(rects.compactMap { $0.outset(2).intersection(vp.content)?.integral })
         let area = merged.reduce(0) { $0 + $1.area }
         return area > vp.content.area * 0.4 ? nil : merged
     }

@@ -133,13 +133,13 @@ public final class TextureCache {
     }
 
     /// The budget is this many window-sized images: what a frame draws besides the felt (which
-    /// is painted, `FeltPainter`), and what moves and the labels. 1 costs the player's window
-    /// about the CPU that 2 with the felt inside did; 0.75, 5 % more; 0.5, twice the CPU.
+    /// is painted, `FeltPainter`), and what moves and the labels. With 0.75 the player's window
+    /// used 3 % more CPU in play (`snap-bench play --one-window`), with 0.5, 13 % more.
     public var screensPerBudget = TextureCache.playerScreens
     public static let playerScreens = 1.0
     /// A table view draws the open cards and the labels half as large again on the same layout:
-    /// more of each screen is copies. With 1.25 it made its copies again and again (+17 % CPU),
-    /// with 1, +30 %.
+    /// more of each screen is copies. With 1.25 it made its copies again and again (+10 % CPU),
+    /// with 1, +31 %.
     public static let tableViewScreens = 1.5
     /// The budget of a small window (the largest art at its own size fits).
     public static let minimumBudget = 2 << 20
