@@ -2,12 +2,12 @@ import CSDL2
 import CSDL2TTF
 import SnapCore
 
-/// A TrueType font at one pixel size, closed with this object. It keeps SDL_ttf up: a font
-/// closed after TTF_Quit would touch the freed FreeType library.
+/// A TrueType font, at one pixel size at a time, closed with this object. It keeps SDL_ttf up:
+/// a font closed after TTF_Quit would touch the freed FreeType library.
 public final class Font {
     let handle: OpaquePointer
     public let path: String
-    public let pointSize: Int
+    public private(set) var pointSize: Int
     let session: SDLSession
 
     public init(session: SDLSession, path: String, pointSize: Int) throws {
@@ -19,6 +19,13 @@ public final class Font {
     }
 
     deinit { TTF_CloseFont(handle) }
+
+    /// Another pixel size for the same face (its cache of rendered glyphs starts over).
+    public func setSize(_ pointSize: Int) throws {
+        guard pointSize != self.pointSize else { return }
+        guard TTF_SetFontSize(handle, Int32(pointSize)) == 0 else { throw SDLError("TTF_SetFontSize(\(pointSize))") }
+        self.pointSize = pointSize
+    }
 
     /// Anti-aliased text on a transparent background.
     public func render(_ text: String, color: Color) throws -> Surface {
