@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn", "CQRencode",
+                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn", "CQRencode", "CMalloc",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapDiscoveryTests", dependencies: ["SnapDiscovery", "SnapCore"]),
-        .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore"]),
+        .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore", "CMalloc"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
         .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore", "SnapNet"], exclude: ["Fixtures"]),
     ],

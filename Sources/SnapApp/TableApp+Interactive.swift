@@ -28,6 +28,7 @@ extension TableApp {
             // display event: SDL's list changes only with its own events (a timer would re-read
             // the same cached list), so an idle table sleeps until something happens.
             let wakeAt = busy ? nextFrame : session.nextChange(after: now) ?? .infinity
+            if !busy { loop.heap.idle(at: now) }
             if loop.pacing, now < nextFrame {
                 // Right after a frame nothing can reach the screen before the next one: sleep
                 // until then and take what came in one go (a drag's 100 pointer moves a second
@@ -57,6 +58,7 @@ extension TableApp {
                 if options.exitAfterFirstFrame { running = false }
             }
         }
+        log.debug("heap trimmed \(loop.heap.trims) times while idle")
     }
 
     /// What came in besides SDL's events, in one place for every stage: the displays, the
@@ -93,6 +95,7 @@ extension TableApp {
         var settleFrame = false
         /// A frame was just presented: sleep out the frame interval before reading input.
         var pacing = false
+        var heap = HeapTrim()
     }
 
     private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
