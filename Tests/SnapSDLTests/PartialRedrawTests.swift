@@ -138,6 +138,43 @@ extension RenderingTests {
         #expect(differingPixels(partial, try rig.scene.renderer.readPixels()) == 0)
     }
 
+    @Test func aCardCoveredByALaterCardAtTheSamePlaceAndSizeIsNotDrawn() throws {
+        let vp = Viewport(logical: DemoTable.canvas, output: Size(w: 1920, h: 1080))
+        let king = ImageRef.cardFace(CardFace(rank: .king, suit: .spades))
+        let at = Rect(x: 300, y: 200, w: 80, h: 112)
+        func card(_ ref: ImageRef, _ r: Rect = at, rotation: Double = 0, alpha: Double = 1) -> DrawCommand {
+            .image(ref, r, rotation: rotation, alpha: alpha)
+        }
+        // A stack flying together: all but the top card, each over its own shadow.
+        let stack = [card(.cardShadow), card(.cardBack), card(.cardShadow), card(king), card(.cardShadow), card(.cardBack)]
+        #expect(SceneRenderer.hiddenCards(stack, vp) == [1, 3])
+        // A hair apart on the 1920x1080 table view (the same whole pixels): still hidden.
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(.cardBack, Rect(x: 300.1, y: 200, w: 80, h: 112))], vp) == [0])
+        // Not covered: elsewhere, another size, under a turned or fading card, under a shadow or a badge.
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(.cardBack, at.offsetBy(dx: 2, dy: 0))], vp).isEmpty)
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(.cardBack, at.insetBy(dx: 2, dy: 2))], vp).isEmpty)
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(king, rotation: 0.1)], vp).isEmpty)
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(king, alpha: 0.5)], vp).isEmpty)
+        #expect(SceneRenderer.hiddenCards([card(.cardBack), card(.cardShadow), card(.countBadge)], vp).isEmpty)
+        // A card over a shadow at its place hides nothing: shadows are not counted.
+        #expect(SceneRenderer.hiddenCards([card(.cardShadow), card(.cardBack)], vp).isEmpty)
+    }
+
+    @Test func aFlyingStackIsDrawnAsItsTopCardOverEveryShadow() throws {
+        let rig = try Rig()
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        let at = Rect(x: 400.3, y: 300.6, w: 83.4, h: 116.2)
+        let shadow = DrawCommand.image(.cardShadow, at.insetBy(dx: -6, dy: -6), rotation: 0, alpha: 0.5)
+        let top = DrawCommand.image(.cardFace(CardFace(rank: .queen, suit: .hearts)), at, rotation: 0, alpha: 1)
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt, moving: [
+            shadow, .image(.cardBack, at, rotation: 0, alpha: 1), shadow, .image(.cardFace(CardFace(rank: .two, suit: .clubs)), at, rotation: 0, alpha: 1), shadow, top,
+        ]))
+        let stack = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt, moving: [shadow, shadow, shadow, top]))
+        #expect(differingPixels(stack, try rig.scene.renderer.readPixels()) == 0)
+    }
+
     @Test func aStretchedImageDrawnFromItsMadeCopyIsTheSameAsDrawnInSlices() throws {
         let rig = try Rig()
         let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]

@@ -70,6 +70,8 @@ public enum ImageRef: Hashable, Sendable {
         "computer.png", "controller-1.png", "controller-2.png", "controller-3.png", "controller-4.png",
     ]
 
+    public var isCardFace: Bool { if case .cardFace = self { true } else { false } }
+
     /// Controller colours repeat every four, as `Color.cursor` does; any index maps to a file.
     static func markerNumber(_ colour: Int) -> Int { (colour % 4 + 4) % 4 + 1 }
 }

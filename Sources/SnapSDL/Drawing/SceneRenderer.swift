@@ -294,6 +294,22 @@ public final class SceneRenderer {
         return true
     }
 
+    /// Moving cards that a later card covers at the same place and size (the piles a Snap! winner
+    /// takes fly as stacks; a third of the cards in flight): nothing of them shows but the
+    /// smoothed rim under the rim of the card on top, so they are not resampled and blended.
+    static func hiddenCards(_ cmds: [DrawCommand], _ vp: Viewport) -> Set<Int> {
+        struct Place: Hashable { var x, y, w, h: Int }
+        var covered = Set<Place>(), hidden = Set<Int>()
+        for (i, c) in cmds.enumerated().reversed() {
+            guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
+            let out = vp.toOutput(r)
+            let w = out.w.rounded(), h = out.h.rounded()
+            let place = Place(x: Int((out.center.x - w / 2).rounded()), y: Int((out.center.y - h / 2).rounded()), w: Int(w), h: Int(h))
+            if !covered.insert(place).inserted { hidden.insert(i) }
+        }
+        return hidden
+    }
+
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
         renderer.setClip(nil)
         renderer.clear(.letterbox)
@@ -306,8 +322,9 @@ public final class SceneRenderer {
     /// sizes and fades rounded so that made copies are reused frame after frame.
     private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport, exact: Bool = false) throws {
         var skip = false
+        let hidden = exact ? [] : Self.hiddenCards(cmds, vp)
         for (i, c) in cmds.enumerated() {
-            if skip {
+            if skip || hidden.contains(i) {
                 skip = false
                 continue
             }

@@ -270,8 +270,7 @@ public final class TextureCache {
     }
 
     /// The art at its own size to make a copy from (or a card face to resample in flight), kept
-    /// within the budget and the first to go: the copies made from it are what is drawn again
-    /// (the felt's 1280x720 art is not needed once its copy at the window's size is made).
+    /// within the budget and the first to go: the copies made from it are what is drawn again.
     private func source(for ref: ImageRef) throws -> Texture {
         if let e = made.get(.art(ref)) { return e.texture }
         let t = try artTexture(ref)
@@ -305,8 +304,4 @@ public final class TextureCache {
     public private(set) var textRenders = 0
 
     public var count: Int { textures.count + made.count }
-}
-
-private extension ImageRef {
-    var isCardFace: Bool { if case .cardFace = self { true } else { false } }
 }
