@@ -51,7 +51,7 @@ enum ArtFile {
         guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw .unreadable(path: path, reason: "converting the decoded \(raw.pointee.w)x\(raw.pointee.h) image failed: \(String(cString: SDL_GetError()))")
         }
-        // A PNG without an alpha channel (the felt) comes out with every alpha byte at 255.
+        // A PNG without an alpha channel comes out with every alpha byte at 255.
         return Surface(owning: converted, session: session, opaque: raw.pointee.format.pointee.Amask == 0 && raw.pointee.format.pointee.palette == nil)
     }
 }

@@ -61,7 +61,7 @@ public final class TextureCache {
         // The copy first: the art at its own size is needed only to make one.
         let key = MadeKey.scaled(ScaledKey(ref: ref, w: w, h: h))
         if let e = made.get(key) { return e.texture }
-        // At its own size the art is the copy, kept as one (the felt in the window it was made for).
+        // At its own size the art is the copy, kept as one.
         guard art.size(of: ref) != (w, h) else { return try texture(for: ref) }
         let t: Texture
         do {
