@@ -36,7 +36,13 @@ let package = Package(
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
-            dependencies: ["SnapCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer"]
+            dependencies: ["SnapCore", "SnapPaint", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer"]
+        ),
+        // Pixels the CPU paints itself (the felt), optimized in debug builds too: unoptimized, a
+        // 1920x1080 felt took 200 ms, and the window tests drive whole frames through it.
+        .target(
+            name: "SnapPaint",
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .target(
             name: "SnapApp",
@@ -77,7 +83,7 @@ let package = Package(
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapDiscoveryTests", dependencies: ["SnapDiscovery", "SnapCore"]),
         .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore", "CMalloc"]),
-        .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp"]),
+        .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp", "SnapPaint"]),
         .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore", "SnapNet"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

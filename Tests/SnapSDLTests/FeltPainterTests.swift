@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapCore
 @testable import SnapSDL
+@testable import SnapPaint
 
 /// The felt is painted at the window's own pixels; every part of it painted alone is that part of
 /// the whole, which redrawing only changed parts of the still layer relies on.

@@ -7,6 +7,7 @@ import Glibc
 import Foundation
 #endif
 import SnapCore
+import SnapPaint
 
 /// Draws display lists into one window. The still layer is kept in a texture and redrawn only
 /// where it changes, so a frame during a drag costs one copy plus the few things that move, and

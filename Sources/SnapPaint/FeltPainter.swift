@@ -7,9 +7,9 @@
 /// The look is the felt `scripts/make-art.py` drew for 1280x720 before: green lighter under the
 /// lamp in the middle, darker towards the rim, a grain of one shade, and two inlaid lines, gold
 /// and bronze, inside the edge.
-struct FeltPainter {
-    let width: Int
-    let height: Int
+public struct FeltPainter {
+    public let width: Int
+    public let height: Int
     /// Output pixels per pixel of the 1280x720 design.
     private let scale: Double
     /// Squared elliptical distance from the middle, split by axis (16.16 fixed point): a row's
@@ -52,7 +52,7 @@ struct FeltPainter {
         }
     }()
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         scale = min(Double(width) / Self.design.w, Double(height) / Self.design.h)
@@ -87,7 +87,7 @@ struct FeltPainter {
 
     /// Paints the felt's columns `x0..<x0+w`, rows `y0..<y0+h` (felt pixels) as 0xFFRRGGBB into
     /// `pixels`, `stride` pixels a row.
-    func paint(x0: Int, y0: Int, w: Int, h: Int, into pixels: UnsafeMutablePointer<UInt32>, stride: Int) {
+    public func paint(x0: Int, y0: Int, w: Int, h: Int, into pixels: UnsafeMutablePointer<UInt32>, stride: Int) {
         Self.grain.withUnsafeBufferPointer { grain in
             shades.withUnsafeBufferPointer { shades in
                 columnTerm.withUnsafeBufferPointer { cols in
