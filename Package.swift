@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "SnapCoreTests", dependencies: ["SnapCore"]),
         .testTarget(name: "SnapDiscoveryTests", dependencies: ["SnapDiscovery", "SnapCore"]),
-        .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore", "CMalloc"]),
+        .testTarget(name: "SnapAppTests", dependencies: ["SnapApp", "SnapCore"]),
         .testTarget(name: "SnapSDLTests", dependencies: ["SnapSDL", "SnapCore", "SnapApp", "SnapPaint"]),
         .testTarget(name: "SnapTableE2ETests", dependencies: ["SnapCore", "SnapNet"], exclude: ["Fixtures"]),
     ],

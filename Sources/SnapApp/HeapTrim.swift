@@ -12,13 +12,21 @@ struct HeapTrim {
     private var last = -Double.infinity
     /// How many times the heap was trimmed (the debug log).
     private(set) var trims = 0
+    /// malloc's free bytes, and the trim; tests give their own (the heap is the whole process's).
+    private let freeBytes: () -> Int
+    private let trim: () -> Void
+
+    init(freeBytes: @escaping () -> Int = { Int(mallinfo2().fordblks) }, trim: @escaping () -> Void = { malloc_trim(0) }) {
+        self.freeBytes = freeBytes
+        self.trim = trim
+    }
 
     /// The loop is about to sleep with nothing moving, at `t` seconds.
     mutating func idle(at t: Double) {
         guard t - last >= Self.interval else { return }
         last = t
-        guard mallinfo2().fordblks >= Self.worthIt else { return }
-        malloc_trim(0)
+        guard freeBytes() >= Self.worthIt else { return }
+        trim()
         trims += 1
     }
 }

@@ -1,28 +1,28 @@
-import CMalloc
-import Glibc
 import Testing
 @testable import SnapApp
 
 /// The heap is trimmed while idle only when it holds enough free bytes, once a second at most.
-@Suite(.serialized) struct HeapTrimTests {
-    /// 4 MB freed in blocks under the mmap threshold, below a block still in use: free in the heap.
-    static func freeSomeHeap() -> UnsafeMutableRawPointer {
-        let blocks = (0..<64).map { _ in malloc(64 << 10)! }
-        let fence = malloc(64)!
-        for b in blocks { memset(b, 1, 64 << 10); free(b) }
-        return fence
+/// With malloc's figures given by the test: the real heap is shared by every test running.
+@Suite struct HeapTrimTests {
+    final class FakeHeap {
+        var free = 0
+        var trimmed = 0
     }
 
-    @Test func itTrimsWhenEnoughIsFreeAndNotAgainWithinASecond() {
-        let fence = Self.freeSomeHeap()
-        defer { free(fence) }
-        #expect(mallinfo2().fordblks >= HeapTrim.worthIt)
-        var trim = HeapTrim()
+    @Test func itTrimsWhenEnoughIsFreeAndLooksAgainOnlyAfterASecond() {
+        let heap = FakeHeap()
+        var trim = HeapTrim(freeBytes: { heap.free }, trim: { heap.trimmed += 1 })
+        heap.free = HeapTrim.worthIt - 1
         trim.idle(at: 100)
-        #expect(trim.trims == 1)
+        #expect(heap.trimmed == 0, "trimmed with less than worthIt free")
+        heap.free = 4 << 20
         trim.idle(at: 100.5)
-        #expect(trim.trims == 1, "trimmed again within a second")
+        #expect(heap.trimmed == 0, "looked again within a second")
         trim.idle(at: 101)
-        #expect(trim.trims == 2)
+        #expect(heap.trimmed == 1 && trim.trims == 1)
+        trim.idle(at: 101.9)
+        #expect(heap.trimmed == 1, "trimmed again within a second")
+        trim.idle(at: 102)
+        #expect(heap.trimmed == 2 && trim.trims == 2)
     }
 }
