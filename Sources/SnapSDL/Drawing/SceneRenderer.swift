@@ -269,6 +269,13 @@ public final class SceneRenderer {
         }
     }
 
+    /// Where a moving image drawn over `out` goes: its size rounded to whole pixels, centred on
+    /// whole pixels (`hiddenCards` compares cards by it).
+    static func placed(_ out: Rect) -> Rect {
+        let w = out.w.rounded(), h = out.h.rounded()
+        return Rect(x: (out.center.x - w / 2).rounded(), y: (out.center.y - h / 2).rounded(), w: w, h: h)
+    }
+
     /// `t` at its own size on whole pixels, centred on `c`.
     static func whole(_ t: Texture, centredOn c: Point) -> Rect {
         Rect(x: (c.x - Double(t.width) / 2).rounded(), y: (c.y - Double(t.height) / 2).rounded(), w: Double(t.width), h: Double(t.height))
@@ -303,10 +310,8 @@ public final class SceneRenderer {
         var covered = Set<Place>(), hidden = Set<Int>()
         for (i, c) in cmds.enumerated().reversed() {
             guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
-            let out = vp.toOutput(r)
-            let w = out.w.rounded(), h = out.h.rounded()
-            let place = Place(x: Int((out.center.x - w / 2).rounded()), y: Int((out.center.y - h / 2).rounded()), w: Int(w), h: Int(h))
-            if !covered.insert(place).inserted { hidden.insert(i) }
+            let p = placed(vp.toOutput(r))
+            if !covered.insert(Place(x: Int(p.x), y: Int(p.y), w: Int(p.w), h: Int(p.h))).inserted { hidden.insert(i) }
         }
         return hidden
     }
@@ -348,7 +353,7 @@ public final class SceneRenderer {
                     // resampled from the art or a kept copy a little larger, then blended.
                     guard w > 0, h > 0, TextureCache.movingAlphaShows(ref, alpha) else { continue }
                     let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
-                    let dst = Rect(x: (out.center.x - Double(w) / 2).rounded(), y: (out.center.y - Double(h) / 2).rounded(), w: Double(w), h: Double(h))
+                    let dst = Self.placed(out)
                     if source.width == w, source.height == h {
                         renderer.copy(source, to: dst)
                     } else {
