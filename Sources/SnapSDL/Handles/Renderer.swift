@@ -114,22 +114,28 @@ public final class Renderer {
     /// no texture of the art at its own size and no picture in between.
     public func makeTexture(from surface: Surface, width: Int, height: Int) throws -> Texture {
         let format = surface.pointer.pointee.format.pointee.format
+        let texture = try makeStreamingTexture(width: width, height: height, format: format)
+        var failure: SDLError?
+        try texture.write(rows: height) { pixels, stride in
+            // The texture's own pixels seen as a surface, for SDL's surface scaler to write into.
+            guard let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, Int32(stride * 4), format) else {
+                failure = SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
+                return
+            }
+            defer { SDL_FreeSurface(view) }
+            if SDL_SoftStretchLinear(surface.pointer, nil, view, nil) != 0 { failure = SDLError("SDL_SoftStretchLinear(\(width)x\(height))") }
+        }
+        if let failure { throw failure }
+        if surface.isOpaque { texture.setOpaque() }
+        return texture
+    }
+
+    /// A texture whose pixels the program writes (`Texture.write`).
+    private func makeStreamingTexture(width: Int, height: Int, format: UInt32) throws -> Texture {
         guard let t = SDL_CreateTexture(handle, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError("SDL_CreateTexture(\(width)x\(height), streaming)")
         }
-        let texture = Texture(owning: t, width: width, height: height, renderer: self)
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(t, nil, &pixels, &pitch) == 0, let pixels else { throw SDLError("SDL_LockTexture") }
-        defer { SDL_UnlockTexture(t) }
-        // The texture's own pixels seen as a surface, for SDL's surface scaler to write into.
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, pitch, format) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
-        }
-        defer { SDL_FreeSurface(view) }
-        guard SDL_SoftStretchLinear(surface.pointer, nil, view, nil) == 0 else { throw SDLError("SDL_SoftStretchLinear(\(width)x\(height))") }
-        if surface.isOpaque { texture.setOpaque() }
-        return texture
+        return Texture(owning: t, width: width, height: height, renderer: self)
     }
 
     /// An opaque layer to draw into and copy to the window, in the window's own pixel format:
@@ -153,10 +159,7 @@ public final class Renderer {
     /// An opaque texture whose pixels the program writes (`Texture.write`), 0xFFRRGGBB each, in
     /// the layers' format.
     public func makePaintedTexture(width: Int, height: Int) throws -> Texture {
-        guard let t = SDL_CreateTexture(handle, layerFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
-            throw SDLError("SDL_CreateTexture(\(width)x\(height), streaming)")
-        }
-        let texture = Texture(owning: t, width: width, height: height, renderer: self)
+        let texture = try makeStreamingTexture(width: width, height: height, format: layerFormat)
         texture.setOpaque()
         return texture
     }

@@ -37,7 +37,8 @@ extension Texture {
     /// Back to how it is drawn normally after a draw that set another blend mode.
     func restoreBlendMode() { SDL_SetTextureBlendMode(handle, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
 
-    /// Lets `body` write the top `rows` rows of a streaming texture (`Renderer.makePaintedTexture`):
+    /// Lets `body` write the top `rows` rows of a streaming texture (`Renderer.makePaintedTexture`,
+    /// `Renderer.makeTexture(from:width:height:)`):
     /// their first pixel and the pixels from one row to the next. What the renderer has queued
     /// runs first, so draws from this texture queued before see its pixels as they were.
     func write(rows: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
