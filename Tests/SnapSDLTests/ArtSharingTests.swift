@@ -3,24 +3,25 @@ import Testing
 @testable import SnapCore
 @testable import SnapSDL
 
-/// Art is decoded when a renderer asks for it; with several windows open, the files asked for
-/// lately are kept, within a budget, for the next ask from any window. Part of the rendering suite
-/// so SDL is up once at a time.
+/// Art is decoded when a renderer asks for it; the small files asked for lately are kept, within
+/// a budget, for the next ask from any window. Part of the rendering suite so SDL is up once at a
+/// time.
 extension RenderingTests {
-    @Test func withSeveralWindowsAFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
+    @Test func aFileAskedForAgainIsNotDecodedAgainWhileTheSharedBudgetHoldsIt() throws {
         let s = try SDLSession(forceDriver: "offscreen")
         // The real art, with a panel too big to keep for other windows (1024x512: 2 MB decoded).
         let dir = try Self.artFolder(replacing: Data(contentsOf: URL(fileURLWithPath: "\(Self.resources)/\(Self.replaced)")))
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Surface(width: 1024, height: 512, session: s).savePNG(to: "\(dir)/panel.png")
         let art = try ArtLibrary(session: s, directory: dir, fonts: try FontSet.locate())
-        // One window: its renderer keeps what it needs, nothing is kept here.
+        // One window: its budget lets copies go, and they are made again from the kept file.
         var first: Window? = try Window(session: s, title: "one", size: Size(w: 320, h: 180), hidden: true)
-        #expect(try art.surface(for: .cardBack) !== art.surface(for: .cardBack))
         #expect(art.sharedBytesKept == 0)
-        var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
         let back = try art.surface(for: .cardBack)
         #expect(try art.surface(for: .cardBack) === back, "the card back decoded again")
+        // A second window copies the same file.
+        var second: Window? = try Window(session: s, title: "two", size: Size(w: 320, h: 180), hidden: true)
+        #expect(try art.surface(for: .cardBack) === back, "the card back decoded again for the second window")
         // A picture over `largestShared` is not kept for a second window's one copy of it.
         #expect(try art.surface(for: .panel).bytes > ArtLibrary.largestShared)
         #expect(try art.surface(for: .panel) !== art.surface(for: .panel))

@@ -7,18 +7,19 @@ import Darwin
 
 /// The art every window draws from. Every file is checked at start (size, header, every PNG
 /// chunk whole), so a missing, broken or oversized one is reported by name before any window
-/// shows; only the compressed files stay in memory, and a picture is decoded when a renderer
-/// asks for it (the renderer keeps its own copy as a texture, while its budget has room). Card
-/// faces are composed on demand with SDL_ttf on the blank front.
+/// shows; the compressed files stay in memory, and a picture is decoded when a renderer asks
+/// for it (the renderer keeps its own copy as a texture, while its budget has room; the last
+/// few small pictures stay decoded here for the next ask). Card faces are composed on demand
+/// with SDL_ttf on the blank front.
 public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
-    /// Files decoded lately while several windows are open, the last asked for up to
-    /// `sharedBytes` (one window's renderer keeps what it needs itself): a small picture every
-    /// window copies at its sizes (a card's back and shadow) is decoded once for all of them.
-    /// Card faces are composed when asked for (a few glyphs, where decoding a file costs most of
-    /// a frame).
+    /// Files decoded lately, the last asked for up to `sharedBytes`: a small picture copied at
+    /// several sizes (a card's back and shadow: on the pile, in hand, on its way home, in every
+    /// window) is decoded once, where a window's budget lets its copies go between two drags and
+    /// decoding them again was a fifth of a drag's CPU. Card faces are composed when asked for
+    /// (a few glyphs, where decoding a file costs most of a frame).
     private var recent: [ImageRef: (surface: Surface, asked: Int)] = [:]
     private var recentBytes = 0
     private var asks = 0
@@ -67,8 +68,8 @@ public final class ArtLibrary {
     }
 
     /// A picture for a renderer to copy into a texture; the caller keeps what it needs of it,
-    /// copied: a card face stays in its surface only until another face is asked for. With
-    /// several windows the last small files asked for are kept (`sharedBytes`) for the next ask.
+    /// copied: a card face stays in its surface only until another face is asked for. The last
+    /// small files asked for are kept (`sharedBytes`) for the next ask.
     public func surface(for ref: ImageRef) throws -> Surface {
         if case .cardFace = ref { return try make(ref) }
         asks += 1
@@ -77,7 +78,7 @@ public final class ArtLibrary {
             return r.surface
         }
         let s = try make(ref)
-        guard session.openWindows > 1, s.bytes <= Self.largestShared else { return s }
+        guard s.bytes <= Self.largestShared else { return s }
         recent[ref] = (s, asks)
         recentBytes += s.bytes
         while recentBytes > Self.sharedBytes, let oldest = recent.filter({ $0.key != ref }).min(by: { $0.value.asked < $1.value.asked }) {
