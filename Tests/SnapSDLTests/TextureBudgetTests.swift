@@ -156,3 +156,64 @@ extension RenderingTests {
         #expect(p.r > 100 && p.g > 50, "a faded opaque image replaced the red below instead of blending (\(p))")
     }
 }
+
+/// A card in hand's turned images are costly and come back with the next drag, after a round of
+/// play has drawn other copies: they go from the budget last, within a quarter of it.
+extension RenderingTests {
+    @Test func lastOutEntriesGoAfterTheOthersAndOnlyWithinAQuarterOfTheBudget() throws {
+        let rig = try Rig()
+        let tile = try rig.scene.renderer.makeTargetTexture(width: 64, height: 64)  // 16 KiB
+        var budget = TextureBudget<Int>(limit: 16 * tile.bytes)
+        #expect(budget.lastOutLimit == 4 * tile.bytes)
+        // Three last-out entries, then ordinary ones drawn later, past the limit.
+        for key in 0..<3 { budget.put(key, tile, lastOut: true) }
+        for key in 100..<130 {
+            budget.nextFrame()
+            budget.put(key, tile)
+        }
+        #expect(budget.bytes <= budget.limit)
+        for key in 0..<3 { #expect(budget.get(key) != nil, "last-out entry \(key) went before ordinary ones drawn later") }
+        #expect(budget.get(100) == nil, "the oldest ordinary entry stayed")
+        // Two more last-out entries: five do not fit in a quarter, the least recently drawn
+        // becomes ordinary and goes with the others.
+        budget.nextFrame()
+        for key in 1..<3 { _ = budget.get(key) }
+        for key in 3..<5 { budget.put(key, tile, lastOut: true) }
+        #expect(budget.lastOutBytes <= budget.lastOutLimit)
+        for key in 200..<230 {
+            budget.nextFrame()
+            budget.put(key, tile)
+        }
+        #expect(budget.get(0) == nil, "a last-out entry past the quarter was kept")
+        for key in 1..<5 { #expect(budget.get(key) != nil, "last-out entry \(key) went") }
+        budget.removeAll { $0 < 5 }
+        #expect(budget.lastOutBytes == 0)
+    }
+
+    @Test func aCardInHandIsNotTurnedAgainAfterARoundOfOtherCopies() throws {
+        let rig = try Rig()
+        let cache = rig.scene.cache
+        let key = TextureCache.CardSpriteKey(face: .cardBack, card: .init(Size(w: 80, h: 112)), shadow: .init(Size(w: 104, h: 136)),
+                                             dx: 5, dy: 9, rotationSteps: 3, shadowAlpha: 204)
+        cache.beginFrame(width: 1280, height: 720)
+        let sprite = try #require(try cache.cardSprite(key))
+        let turned = cache.preparedMade
+        // A round of play: cards at many sizes, each drawn in two frames, fill the budget many times over.
+        for size in stride(from: 60, through: 300, by: 4) {
+            for _ in 0..<2 {
+                cache.beginFrame(width: 1280, height: 720)
+                for suit in Suit.allCases {
+                    _ = try cache.texture(for: .cardFace(CardFace(rank: .king, suit: suit)), drawnAt: size, size * 4 / 3, moving: true)
+                }
+            }
+        }
+        #expect(cache.budgetFigures.bytes <= cache.budgetFigures.limit)
+        cache.beginFrame(width: 1280, height: 720)
+        #expect(try cache.cardSprite(key)?.texture === sprite.texture, "the card in hand was made again")
+        // The turned shadow is the same for every card: another card in hand turns only its face.
+        var queen = key
+        queen.face = .cardFace(CardFace(rank: .queen, suit: .hearts))
+        _ = try cache.cardSprite(queen)
+        #expect(cache.preparedMade == turned + 1, "made \(cache.preparedMade - turned) turned images for another card in hand")
+    }
+}

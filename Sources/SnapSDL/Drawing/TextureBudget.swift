@@ -4,7 +4,8 @@ import SnapCore
 /// longest ago go first (they are made again if drawn again). Whatever the current frame drew
 /// stays, so a frame bigger than the budget never makes the same texture twice. Copies that may
 /// serve one frame only (a card turning over passes a new width every frame) are kept from the
-/// second frame that draws them on: until then they live until the frame ends.
+/// second frame that draws them on: until then they live until the frame ends. A few costly
+/// ones that come back now and then (a card in hand, turned) go last, up to `lastOutLimit`.
 struct TextureBudget<Key: Hashable> {
     struct Entry {
         var texture: Texture
@@ -13,6 +14,8 @@ struct TextureBudget<Key: Hashable> {
         var used: Int
         /// Evicted before the others (the art copies are made from: a copy costs more to make).
         var firstOut = false
+        /// Evicted after the others, while the last-out entries fit in `lastOutLimit`.
+        var lastOut = false
         /// When it was put in: ties go oldest first, the same way every run (a dictionary's
         /// order changes from run to run, and the benchmark's figures with it).
         var order = 0
@@ -26,6 +29,10 @@ struct TextureBudget<Key: Hashable> {
     static var maxSeen: Int { 4096 }
     private(set) var bytes = 0
     var limit: Int
+    /// Bytes of the entries evicted last; past `lastOutLimit` the least recently drawn of them
+    /// take their turn with the others.
+    private(set) var lastOutBytes = 0
+    var lastOutLimit: Int { limit / 4 }
     /// The frame being drawn; entries remember the last one that used them.
     private(set) var frame = 0
     /// Textures put in so far (the debug log reports it: a budget too small shows as many).
@@ -47,7 +54,7 @@ struct TextureBudget<Key: Hashable> {
     }
 
     /// `onReuse`: keep it only if an earlier frame made it too.
-    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false, firstOut: Bool = false) {
+    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false, firstOut: Bool = false, lastOut: Bool = false) {
         made += 1
         if onReuse, seen.remove(key) == nil {
             if seen.count >= Self.maxSeen { seen.removeAll() }
@@ -55,32 +62,54 @@ struct TextureBudget<Key: Hashable> {
             frameOnly[key] = Entry(texture: texture, anchor: anchor, used: frame)
             return
         }
-        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut, order: made), forKey: key) {
+        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut, lastOut: lastOut, order: made), forKey: key) {
             bytes -= old.texture.bytes
+            if old.lastOut { lastOutBytes -= old.texture.bytes }
         }
         bytes += texture.bytes
+        if lastOut {
+            lastOutBytes += texture.bytes
+            if lastOutBytes > lastOutLimit { demoteLastOut() }
+        }
         // Down to seven eighths, so a full budget is not sorted again on every new texture.
         if bytes > limit { evict(downTo: limit - limit / 8) }
     }
 
     /// Drops entries not used in this frame until `target` bytes are left: those put in as
-    /// `firstOut` first, then the least recently drawn.
+    /// `firstOut` first, the `lastOut` ones last, and in each group the least recently drawn.
     mutating func evict(downTo target: Int) {
+        func group(_ e: Entry) -> Int { e.firstOut ? 0 : e.lastOut ? 2 : 1 }
         let stale = entries.filter { $0.value.used < frame }.sorted {
-            $0.value.firstOut != $1.value.firstOut ? $0.value.firstOut
+            group($0.value) != group($1.value) ? group($0.value) < group($1.value)
                 : $0.value.used != $1.value.used ? $0.value.used < $1.value.used : $0.value.order < $1.value.order
         }
-        for (key, e) in stale {
+        for (key, _) in stale {
             guard bytes > target else { break }
-            entries[key] = nil
-            bytes -= e.texture.bytes
+            remove(key)
         }
+    }
+
+    /// The least recently drawn last-out entries become ordinary ones until the rest fit in
+    /// `lastOutLimit` (or only this frame's are left).
+    private mutating func demoteLastOut() {
+        let oldest = entries.filter { $0.value.lastOut && $0.value.used < frame }.sorted {
+            $0.value.used != $1.value.used ? $0.value.used < $1.value.used : $0.value.order < $1.value.order
+        }
+        for (key, e) in oldest {
+            guard lastOutBytes > lastOutLimit else { break }
+            entries[key]!.lastOut = false
+            lastOutBytes -= e.texture.bytes
+        }
+    }
+
+    private mutating func remove(_ key: Key) {
+        guard let e = entries.removeValue(forKey: key) else { return }
+        bytes -= e.texture.bytes
+        if e.lastOut { lastOutBytes -= e.texture.bytes }
     }
 
     mutating func removeAll(where drop: (Key) -> Bool) {
         frameOnly = frameOnly.filter { !drop($0.key) }
-        for key in entries.keys where drop(key) {
-            bytes -= entries.removeValue(forKey: key)!.texture.bytes
-        }
+        for key in entries.keys where drop(key) { remove(key) }
     }
 }

@@ -191,8 +191,10 @@ public final class TextureCache {
 
     /// The image drawn at `w` x `h`, turned `degrees` (to the nearest `rotationStep`) and faded to
     /// `alpha`, made once for the software renderer; nil when there is nothing to prepare or the
-    /// renderer turns and fades images itself (the GPU does it for free).
-    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double, moving: Bool = false) throws -> Texture? {
+    /// renderer turns and fades images itself (the GPU does it for free). `lastOut`: kept longer
+    /// than the others (`TextureBudget`).
+    public func preparedTexture(for ref: ImageRef, drawnAt w: Int, _ h: Int, degrees: Double, alpha: Double, moving: Bool = false,
+                                lastOut: Bool = false) throws -> Texture? {
         guard prescales, w > 0, h > 0 else { return nil }
         let steps = Self.rotationSteps(degrees: degrees)
         let fade = Renderer.alphaByte(alpha)
@@ -204,7 +206,7 @@ public final class TextureCache {
         do { t = try renderer.makeRotatedTexture(upright, degrees: Double(steps) * Self.rotationStep, alpha: fade) } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: ref), reason: "turning \(w)x\(h) by \(degrees) degrees: \(e.description)")
         }
-        made.put(key, t, onReuse: moving)
+        made.put(key, t, onReuse: moving && !lastOut, lastOut: lastOut)
         preparedMade += 1
         return t
     }
@@ -234,13 +236,17 @@ public final class TextureCache {
     }
 
     /// The card turned and laid over its turned shadow in one image, and where the card's centre
-    /// is in it; nil where the renderer composes images itself (the GPU).
+    /// is in it; nil where the renderer composes images itself (the GPU). The sprites and the
+    /// turned shadows (the same for every card) go last from the budget: a drag needs a few (the
+    /// tilt easing in, lifted, and out, dropped), made in its first frames for most of its CPU
+    /// (a turn costs SDL 3 million instructions for a card), and the next drag needs them again
+    /// after a round of play has filled the budget with other copies.
     public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point)? {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
         if let e = made.get(.sprite(key)) { return (e.texture, e.anchor) }
         let degrees = Double(key.rotationSteps) * Self.rotationStep
         let alpha = Double(key.shadowAlpha) / 255
-        guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha),
+        guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha, lastOut: true),
               let card = try preparedTexture(for: key.face, drawnAt: key.card.w, key.card.h, degrees: degrees, alpha: 1) else { return nil }
         // The card's centre at the origin; the union of both boxes is the sprite.
         let cardBox = Rect(center: .zero, size: Size(w: Double(card.width), h: Double(card.height)))
@@ -256,7 +262,7 @@ public final class TextureCache {
             throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
         }
         let anchor = Point(x: -box.x, y: -box.y)
-        made.put(.sprite(key), t, anchor: anchor, onReuse: true)
+        made.put(.sprite(key), t, anchor: anchor, lastOut: true)
         return (t, anchor)
     }
 
