@@ -228,6 +228,14 @@ def anns_turn(s):
     return g.get("phase") == "playing" and g.get("turn") == "Ann" and still
 
 
+def game_trial(t, screen):
+    """Ann's top card dragged onto her open pile turns it over; then wait for her next turn."""
+    xdo("mousemove", *screen(585, 578), "mousedown", 1,
+        *sum((["mousemove", *screen(585 + 115 * i / 30, 578), "sleep", "0.01"] for i in range(1, 31)), []), "mouseup", 1)
+    wait_for(lambda: ann(t.state())["open"] == 1, 5, "Ann's card on her open pile after the trial drag", step=0.1)
+    wait_for(lambda: anns_turn(t.state()), 30, "Ann's turn again after the trial drag", step=0.2)
+
+
 def measure_aisleriot(xpid, env):
     p = Program([SOL, "-v", "klondike"], env=env)
     try:
@@ -246,14 +254,7 @@ def measure_game(xpid, extra, play):
         xdo("key", "Return")
         wait_for(lambda: anns_turn(t.state()), 60, "Ann's turn after the deal", step=0.2)
         screen = canvas_to_screen(t.window)
-
-        def trial():
-            # Ann's top card dragged onto her open pile turns it over; then wait for her next turn.
-            xdo("mousemove", *screen(585, 578), "mousedown", 1,
-                *sum((["mousemove", *screen(585 + 115 * i / 30, 578), "sleep", "0.01"] for i in range(1, 31)), []), "mouseup", 1)
-            wait_for(lambda: ann(t.state())["open"] == 1, 5, "Ann's card on her open pile after the trial drag", step=0.1)
-            wait_for(lambda: anns_turn(t.state()), 30, "Ann's turn again after the trial drag", step=0.2)
-        r.update(drag(t, xpid, game_path(screen), trial))
+        r.update(drag(t, xpid, game_path(screen), lambda: game_trial(t, screen)))
         if play:
             # 10 s of play: computer players, and Space for Ann (it does nothing off her turn).
             c0, x0, f0 = cpu_ms(t.pid), cpu_ms(xpid), t.frames()
