@@ -22,12 +22,12 @@ extension TableApp {
         let pads = live.pads
         while running, nextStage == nil {
             let now = clock.now
-            let busy = needsFrame(at: now, loop)
+            let busy = needsFrame(glance(at: now), loop)
             // Sleep in the event wait: until the next frame while something moves, otherwise until
             // a Snap! bubble is due to go. The display list is read again only when SDL reports a
             // display event: SDL's list changes only with its own events (a timer would re-read
             // the same cached list), so an idle table sleeps until something happens.
-            let wakeAt = busy ? nextFrame : session.nextChange(after: now) ?? .infinity
+            let wakeAt = busy ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity
             if !busy { loop.heap.idle(at: now) }
             if loop.pacing, now < nextFrame {
                 // Right after a frame nothing can reach the screen before the next one: sleep
@@ -45,12 +45,13 @@ extension TableApp {
             let t = clock.now
             takeLiveInput(live, &loop, at: t)
             takeJoin(at: t)
-            if running, nextStage == nil, needsFrame(at: t, loop), t >= nextFrame {
-                let animating = session.isAnimating(at: t)
+            let seen = glance(at: t)
+            if running, nextStage == nil, needsFrame(seen, loop), t >= nextFrame {
+                let animating = seen.animating
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: animating) || presented }
                 if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
-                loop.drawnPicture = picture(at: t)
+                loop.drawnPicture = seen.picture
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
                 loop.pacing = presented
@@ -98,13 +99,21 @@ extension TableApp {
         var heap = HeapTrim()
     }
 
-    private func needsFrame(at t: Double, _ loop: LoopState) -> Bool {
-        loop.settleFrame || windows.contains { $0.needsDraw } || session.isAnimating(at: t) || picture(at: t) != loop.drawnPicture
+    private func needsFrame(_ seen: Glance, _ loop: LoopState) -> Bool {
+        loop.settleFrame || windows.contains { $0.needsDraw } || seen.animating || seen.picture != loop.drawnPicture
     }
 
-    /// What is on screen besides motion: it changes with an input or a bubble running out.
-    func picture(at t: Double) -> [Int] {
-        session.revision + session.seating.players.map { session.seating.isSnapShowing($0.id, at: t) ? 1 : 0 }
+    /// What the loop reads of the session at a time, in one go: whether something moves, and
+    /// what is on screen besides motion (it changes with an input or a bubble running out).
+    struct Glance {
+        var animating: Bool
+        var picture: [Int]
+    }
+
+    func glance(at t: Double) -> Glance {
+        inPlace { s in
+            Glance(animating: s.isAnimating(at: t), picture: s.revision + s.seating.players.map { s.seating.isSnapShowing($0.id, at: t) ? 1 : 0 })
+        }
     }
 
     /// One SDL event as table input; what only concerns drawing stays here.
@@ -154,7 +163,7 @@ extension TableApp {
     func bubbles(at t: Double) -> [String] {
         // The frame just drawn: its screen is at hand, no need to work it out again.
         if session.game != nil, let shown = gamePictures.atRest { return shown.seats.filter(\.bubble).map(\.playerID) }
-        return session.seating.players.filter { session.seating.isSnapShowing($0.id, at: t) }.map(\.id)
+        return inPlace { s in s.seating.players.filter { s.seating.isSnapShowing($0.id, at: t) }.map(\.id) }
     }
 
     /// When an event happened, on the loop's clock: SDL stamps events as they arrive (in ms since

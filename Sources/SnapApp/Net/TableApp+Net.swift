@@ -112,10 +112,10 @@ extension TableApp {
             let now = clock.now
             // Headless, nothing is drawn: motion does not keep the loop awake.
             // A picture not yet drawn (drawing waits for the next frame slot) keeps it awake too.
-            let animating = !headless && (session.isAnimating(at: now) || settle || session.revision != drawn
+            let animating = !headless && (inPlace { $0.isAnimating(at: now) } || settle || inPlace { $0.revision } != drawn
                                           || windows.contains { $0.needsDraw })
             // Asleep until something is due: the network wakes the loop when a message comes.
-            var wakeAt = animating ? nextFrame : session.nextChange(after: now) ?? .infinity
+            var wakeAt = animating ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity
             if case .host(let pump, _) = side { wakeAt = min(wakeAt, pump.nextDue(after: now)) }
             if retryUntil != nil { wakeAt = min(wakeAt, nextTry) }
             if let start = replayStart, let next = replay.first { wakeAt = min(wakeAt, start + next.time) }
@@ -164,8 +164,8 @@ extension TableApp {
                 netIntents = []
             case .here: break
             }
-            let picture = session.revision
-            let moving = !headless && session.isAnimating(at: t)
+            let picture = inPlace { $0.revision }
+            let moving = !headless && inPlace { $0.isAnimating(at: t) }
             if running, nextStage == nil, !headless, moving || settle || picture != drawn || windows.contains(where: { $0.needsDraw }), t >= nextFrame {
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: moving) || presented }
