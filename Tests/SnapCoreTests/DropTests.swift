@@ -37,6 +37,36 @@ struct DropTests {
         #expect(!t.isAnimating(at: end + 0.2501))
     }
 
+    /// The shadow a card casts in the scene at `t`: its size and opacity.
+    static func shadow(of table: Table, at t: Double) -> (size: Size, alpha: Double)? {
+        let list = SceneBuilder.build(table, at: t, canvas: Size(w: 1280, h: 720))
+        for case .image(.cardShadow, let r, let rotation, let alpha) in list.moving where rotation == table.pose(of: 1, at: t)?.rotation {
+            return (r.size, alpha)
+        }
+        return nil
+    }
+
+    @Test func aDroppedCardStaysLiftedUntilItIsLevelAndSetsDownThen() throws {
+        var t = smallTable()
+        let away = Point(x: 400, y: 380)
+        t.pointerDown(.mouse, at: t.center(of: 1), time: 0)
+        t.pointerMove(.mouse, to: away, time: 0.2)
+        let held = try #require(Self.shadow(of: t, at: 0.2))
+        let end = 0.3
+        t.pointerUp(.mouse, at: away, time: end)
+        // Let go: on its way home and untilting, the same shadow as in hand.
+        let untilting = try #require(Self.shadow(of: t, at: end + 0.2))
+        #expect(t.pose(of: 1, at: end + 0.2)!.rotation > 0)
+        #expect(untilting.size == held.size && untilting.alpha == held.alpha, "the shadow changed before the card was level")
+        // Level: set down, a shorter and lighter shadow.
+        t.advance(to: end + 0.26)
+        let list = SceneBuilder.build(t, at: end + 0.26, canvas: Size(w: 1280, h: 720))
+        let resting = try #require(list.still.compactMap { c -> (Size, Double)? in
+            if case .image(.cardShadow, let r, 0, let a) = c { return (r.size, a) } else { return nil }
+        }.first)
+        #expect(resting.0.w < held.size.w && resting.1 < held.alpha)
+    }
+
     @Test func dropOnDeleteSlotFadesOutThenIsGone() {
         var t = smallTable()
         let end = t.drag(from: t.center(of: 1), to: t.center(of: 9), start: 0)

@@ -50,7 +50,7 @@ extension GameTable {
         } else if let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
            hand.holder(of: card) != nil || hand.motions[card] != nil {
             let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
-            s.held = GameScreen.HeldCard(pose: pose, lifted: hand.holder(of: card) != nil, overOpenPile: over)
+            s.held = GameScreen.HeldCard(pose: pose, lifted: SceneBuilder.isLifted(pose, held: hand.holder(of: card) != nil), overOpenPile: over)
         }
         return s
     }

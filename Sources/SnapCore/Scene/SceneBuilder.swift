@@ -28,7 +28,7 @@ public enum SceneBuilder {
         for id in table.drawOrder(at: t) {
             guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
             let atRest = table.motions[id] == nil && !held.contains(id)
-            let cmds = cardCommands(card, pose, size: table.cardSize, lifted: held.contains(id))
+            let cmds = cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: held.contains(id)))
             if atRest { list.still += cmds } else { list.moving += cmds }
         }
         for ghost in table.fading {
@@ -52,6 +52,11 @@ public enum SceneBuilder {
         }
         return list
     }
+
+    /// A card in hand is lifted off the felt; let go, it stays lifted until it is level again and
+    /// sets down then (the shadow changes once, as it lands, and the turned images of the drag
+    /// serve its way back).
+    public static func isLifted(_ pose: CardPose, held: Bool) -> Bool { held || pose.rotation != 0 }
 
     /// A card and its soft shadow; a card in hand casts a longer one, as if lifted off the felt.
     static func cardCommands(_ card: Card, _ pose: CardPose, size: Size, lifted: Bool) -> [DrawCommand] {
