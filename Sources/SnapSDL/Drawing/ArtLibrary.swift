@@ -96,6 +96,20 @@ public final class ArtLibrary {
         return s
     }
 
+    /// `opaqueInset` per file, worked out when first asked for.
+    private var insets: [String: Int?] = [:]
+
+    /// How many pixels in from each edge a card's picture is opaque at its own size (its corners
+    /// are round): a card drawn over its shadow hides the shadow there (`SceneRenderer`). A card
+    /// face's is its blank front's (the ink printed on it is opaque).
+    public func opaqueInset(of ref: ImageRef) throws -> Int? {
+        let name = file(of: ref)
+        if let known = insets[name] { return known }
+        let inset = try ArtFile.decode(encoded[name]!, path: Self.path(of: name, in: directory), session: session).opaqueInset()
+        insets[name] = inset
+        return inset
+    }
+
     /// Bytes of pictures kept for other windows (tests read it).
     var sharedBytesKept: Int { recentBytes }
 

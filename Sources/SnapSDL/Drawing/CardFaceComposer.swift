@@ -65,6 +65,9 @@ final class CardFaceComposer {
             let big = try pip.render(face.suit.symbol, color: ink)
             card.blit(big, x: (card.width - big.width) / 2, y: (card.height - big.height) / 2)
         }
+        // Ink printed on the paper covers what the paper covers: as opaque as the front, which
+        // a card's shadow relies on (`SceneRenderer.hiddenUnder`).
+        card.takeAlpha(from: front)
         cardFace = face
         return card
     }

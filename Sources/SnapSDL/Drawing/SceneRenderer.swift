@@ -15,6 +15,7 @@ import SnapPaint
 public final class SceneRenderer {
     public let renderer: Renderer
     public let cache: TextureCache
+    private let art: ArtLibrary
     private var stillLayer: Texture?
     private var stillDrawn: [DrawCommand]?
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
@@ -43,6 +44,7 @@ public final class SceneRenderer {
     public init(renderer: Renderer, art: ArtLibrary, cachesStillLayer: Bool = true) {
         self.renderer = renderer
         cache = TextureCache(renderer: renderer, art: art)
+        self.art = art
         self.cachesStillLayer = cachesStillLayer
         drawsDamageOnly = renderer.name == "software"
     }
@@ -302,6 +304,33 @@ public final class SceneRenderer {
         return true
     }
 
+    /// Where the card `card` draws right after a shadow hides it, in output pixels: its picture's
+    /// opaque inside (the corners are round), two pixels in for the resampling's soft edge; nil
+    /// where the renderer blends on the GPU. A card's shadow lies mostly under the card, and the
+    /// software renderer blends a soft shadow pixel by pixel where it copies an opaque card: the
+    /// shadow under a card in flight cost more than the card.
+    private func hiddenUnder(_ card: DrawCommand, _ vp: Viewport) throws -> Rect? {
+        guard cache.prescales, case .image(let ref, let r, 0, 1) = card, ref == .cardBack || ref.isCardFace,
+              let inset = try art.opaqueInset(of: ref) else { return nil }
+        let box = Self.placed(vp.toOutput(r))
+        let (aw, ah) = art.size(of: ref)
+        let ix = (Double(inset) * box.w / Double(aw)).rounded(.up) + 2, iy = (Double(inset) * box.h / Double(ah)).rounded(.up) + 2
+        guard box.w > 2 * ix, box.h > 2 * iy else { return nil }
+        return Rect(x: box.x + ix, y: box.y + iy, w: box.w - 2 * ix, h: box.h - 2 * iy)
+    }
+
+    /// `t` (its part `src`, the size of `dst`) copied unscaled to `dst` but for `hole`: the four
+    /// bands around it.
+    private func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?) {
+        guard let h = hole?.intersection(dst), h.w > 0, h.h > 0 else { return renderer.copy(t, from: src, to: dst) }
+        let origin = src.map { Point(x: $0.x, y: $0.y) } ?? .zero
+        let bands = [Rect(x: dst.x, y: dst.y, w: dst.w, h: h.y - dst.y), Rect(x: dst.x, y: h.maxY, w: dst.w, h: dst.maxY - h.maxY),
+                     Rect(x: dst.x, y: h.y, w: h.x - dst.x, h: h.h), Rect(x: h.maxX, y: h.y, w: dst.maxX - h.maxX, h: h.h)]
+        for b in bands where b.w > 0 && b.h > 0 {
+            renderer.copy(t, from: Rect(x: origin.x + b.x - dst.x, y: origin.y + b.y - dst.y, w: b.w, h: b.h), to: b)
+        }
+    }
+
     /// Moving cards that a later card covers at the same place and size (the piles a Snap! winner
     /// takes fly as stacks; a third of the cards in flight): nothing of them shows but the
     /// smoothed rim under the rim of the card on top, so they are not resampled and blended.
@@ -347,6 +376,7 @@ public final class SceneRenderer {
                 let out = vp.toOutput(r)
                 var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha
                 let degrees = rotation * 180 / .pi
+                let hole = ref == .cardShadow && i + 1 < cmds.count ? try hiddenUnder(cmds[i + 1], vp) : nil
                 if !exact, cache.prescales, degrees == 0 {
                     // Moving things change size and fade frame by frame (a card growing on its
                     // flight between piles, narrowing as it turns over, its shadow fading):
@@ -355,9 +385,9 @@ public final class SceneRenderer {
                     let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
                     let dst = Self.placed(out)
                     if source.width == w, source.height == h {
-                        renderer.copy(source, to: dst)
+                        copy(source, to: dst, around: hole)
                     } else {
-                        renderer.copy(try cache.resampled(source, of: ref, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst)
+                        copy(try cache.resampled(source, of: ref, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst, around: hole)
                     }
                     continue
                 }
@@ -370,11 +400,11 @@ public final class SceneRenderer {
                 }
                 guard a > 0 else { continue }
                 if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a, moving: !exact) {
-                    renderer.copy(made, to: Self.whole(made, centredOn: out.center))
+                    copy(made, to: Self.whole(made, centredOn: out.center), around: degrees == 0 ? hole : nil)
                 } else if cache.prescales {
                     // Whole pixels at the copy's own size: copied, never resampled again.
                     let t = try cache.texture(for: ref, drawnAt: w, h, moving: !exact)
-                    renderer.copy(t, to: Self.whole(t, centredOn: out.center))
+                    copy(t, to: Self.whole(t, centredOn: out.center), around: hole)
                 } else {
                     renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)
                 }

@@ -57,6 +57,24 @@ public final class Surface {
         SDL_UpperBlit(other.pointer, nil, pointer, &dst)
     }
 
+    /// Every pixel's coverage (alpha) set to `other`'s at the same place; both ARGB8888 and the
+    /// same size. SDL's blend leaves 254 here and there where ink is printed on opaque paper.
+    func takeAlpha(from other: Surface) {
+        precondition(other.width == width && other.height == height, "alpha from a picture of another size")
+        SDL_LockSurface(pointer)
+        SDL_LockSurface(other.pointer)
+        defer {
+            SDL_UnlockSurface(other.pointer)
+            SDL_UnlockSurface(pointer)
+        }
+        let dst = pointer.pointee, src = other.pointer.pointee
+        for y in 0..<height {
+            let d = dst.pixels.advanced(by: y * Int(dst.pitch)).assumingMemoryBound(to: UInt32.self)
+            let s = src.pixels.advanced(by: y * Int(src.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { d[x] = d[x] & 0x00FF_FFFF | s[x] & 0xFF00_0000 }
+        }
+    }
+
     /// The same picture turned half a turn, for the upside-down corner index of a card.
     public func rotatedHalfTurn() throws -> Surface {
         let out = try Surface(width: width, height: height, session: session)
@@ -73,6 +91,25 @@ public final class Surface {
             for x in 0..<width { d[width - 1 - x] = s[x] }
         }
         return out
+    }
+
+    /// How many pixels in from every edge the picture is opaque: one more than the largest
+    /// distance from the edge of a pixel that is not (a card's rounded corners); nil when that
+    /// leaves nothing inside.
+    public func opaqueInset() -> Int? {
+        SDL_LockSurface(pointer)
+        defer { SDL_UnlockSurface(pointer) }
+        let s = pointer.pointee
+        var inset = 0
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        for y in 0..<height {
+            let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                SDL_GetRGBA(row[x], s.format, &r, &g, &b, &a)
+                if a < 255 { inset = max(inset, min(x, y, width - 1 - x, height - 1 - y) + 1) }
+            }
+        }
+        return 2 * inset < min(width, height) ? inset : nil
     }
 
     /// The ARGB value at a pixel (tests read pictures back through this).

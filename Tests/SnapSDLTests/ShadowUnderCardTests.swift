@@ -1,0 +1,59 @@
+import Testing
+@testable import SnapCore
+@testable import SnapSDL
+
+/// On the software renderer a card's shadow is not blended where the card drawn right after it
+/// hides it (`SceneRenderer.hiddenUnder`): the pixels must be those of the shadow drawn whole
+/// under the card. Part of the rendering suite (SDL one at a time).
+extension RenderingTests {
+    /// Draws nothing, and keeps the card after it from hiding the shadow before it.
+    static let apart = DrawCommand.text("", .status, .status, Rect(x: 0, y: 0, w: 1, h: 1), scale: 1)
+
+    /// Every shadow followed by a card, drawn as the renderer draws it and with the two kept apart.
+    func withoutHoles(_ cmds: [DrawCommand]) -> [DrawCommand] {
+        cmds.flatMap { c -> [DrawCommand] in
+            if case .image(.cardShadow, _, _, _) = c { return [c, Self.apart] }
+            return [c]
+        }
+    }
+
+    /// The player's window, and a table view's 1920x1080 (the same layout 1.5 times as large).
+    @Test(arguments: [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)])
+    func aShadowHiddenUnderItsCardIsNotDrawnThereAndTheFrameIsTheSame(window: Size) throws {
+        let rig = try Rig(size: window)
+        let queen = CardFace(rank: .queen, suit: .hearts), seven = CardFace(rank: .seven, suit: .clubs)
+        func pair(_ face: CardFace?, _ c: Point, _ w: Double, _ h: Double, shadowAlpha: Double) -> [DrawCommand] {
+            GamePieces.cardCommands(face: face, pose: CardPose(center: c), size: Size(w: w, h: h), lifted: false)
+                .map { if case .image(.cardShadow, let r, let rot, _) = $0 { return .image(.cardShadow, r, rotation: rot, alpha: shadowAlpha) } else { return $0 } }
+        }
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        // At rest (the still layer), cards overlapping, on whole and half pixels.
+        let still = felt + pair(nil, Point(x: 200, y: 200), 92, 128, shadowAlpha: 0.55) + pair(queen, Point(x: 240.5, y: 230.5), 92, 128, shadowAlpha: 0.55)
+            + pair(seven, Point(x: 900, y: 500), 80, 112, shadowAlpha: 0.55)
+        // In flight: growing, turning over (narrow), fading shadows, a stack at one place.
+        var moving: [DrawCommand] = []
+        for (i, w) in [92.0, 61.3, 30, 9, 4].enumerated() {
+            moving += pair(i % 2 == 0 ? nil : queen, Point(x: 300 + Double(i) * 130.25, y: 420.7), w, 128 * (1 + Double(i) * 0.05), shadowAlpha: 0.3 + 0.1 * Double(i))
+        }
+        moving += pair(nil, Point(x: 640, y: 600), 92, 128, shadowAlpha: 0.55) + pair(seven, Point(x: 640, y: 600), 92, 128, shadowAlpha: 0.55)
+        let list = DisplayList(canvas: DemoTable.canvas, still: still, moving: moving)
+        try rig.scene.draw(list)
+        let drawn = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: withoutHoles(still), moving: withoutHoles(moving)))
+        let whole = try rig.scene.renderer.readPixels()
+        #expect(differingPixels(drawn, whole) == 0)
+        // The card's picture is opaque inside its rounded corners.
+        let inset = try #require(try rig.art.opaqueInset(of: .cardBack))
+        #expect(inset > 0 && inset < 40)
+        // A face is its front with ink printed on the paper: as opaque (SDL's blend left 254 in the ink).
+        let front = try #require(try rig.art.opaqueInset(of: .cardFace(queen)))
+        #expect(try rig.art.surface(for: .cardFace(queen)).opaqueInset() == front)
+    }
+
+    @Test func aPictureWithoutAnOpaqueInsideHasNoInset() throws {
+        let s = try SDLSession(forceDriver: "offscreen")
+        let clear = try Surface(width: 20, height: 30, session: s)
+        #expect(clear.opaqueInset() == nil)
+    }
+}
