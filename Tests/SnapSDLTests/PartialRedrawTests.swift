@@ -145,9 +145,10 @@ extension RenderingTests {
         func card(_ ref: ImageRef, _ r: Rect = at, rotation: Double = 0, alpha: Double = 1) -> DrawCommand {
             .image(ref, r, rotation: rotation, alpha: alpha)
         }
-        // A stack flying together: all but the top card, each over its own shadow.
+        // A stack flying together: all but the top card, and the shadows of those: one shadow
+        // for the stack, as for a pile at rest.
         let stack = [card(.cardShadow), card(.cardBack), card(.cardShadow), card(king), card(.cardShadow), card(.cardBack)]
-        #expect(SceneRenderer.hiddenCards(stack, vp) == [1, 3])
+        #expect(SceneRenderer.hiddenCards(stack, vp) == [0, 1, 2, 3])
         // A hair apart on the 1920x1080 table view (the same whole pixels): still hidden.
         #expect(SceneRenderer.hiddenCards([card(.cardBack), card(.cardBack, Rect(x: 300.1, y: 200, w: 80, h: 112))], vp) == [0])
         // Not covered: elsewhere, another size, under a turned or fading card, under a shadow or a badge.
@@ -160,7 +161,7 @@ extension RenderingTests {
         #expect(SceneRenderer.hiddenCards([card(.cardShadow), card(.cardBack)], vp).isEmpty)
     }
 
-    @Test func aFlyingStackIsDrawnAsItsTopCardOverEveryShadow() throws {
+    @Test func aFlyingStackIsDrawnAsItsTopCardOverOneShadow() throws {
         let rig = try Rig()
         let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
         let at = Rect(x: 400.3, y: 300.6, w: 83.4, h: 116.2)
@@ -171,7 +172,7 @@ extension RenderingTests {
         ]))
         let stack = try rig.scene.renderer.readPixels()
         rig.scene.invalidate()
-        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt, moving: [shadow, shadow, shadow, top]))
+        try rig.scene.draw(DisplayList(canvas: DemoTable.canvas, still: felt, moving: [shadow, top]))
         #expect(differingPixels(stack, try rig.scene.renderer.readPixels()) == 0)
     }
 

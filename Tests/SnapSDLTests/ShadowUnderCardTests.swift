@@ -30,12 +30,12 @@ extension RenderingTests {
         // At rest (the still layer), cards overlapping, on whole and half pixels.
         let still = felt + pair(nil, Point(x: 200, y: 200), 92, 128, shadowAlpha: 0.55) + pair(queen, Point(x: 240.5, y: 230.5), 92, 128, shadowAlpha: 0.55)
             + pair(seven, Point(x: 900, y: 500), 80, 112, shadowAlpha: 0.55)
-        // In flight: growing, turning over (narrow), fading shadows, a stack at one place.
+        // In flight: growing, turning over (narrow), fading shadows, one card partly over another.
         var moving: [DrawCommand] = []
         for (i, w) in [92.0, 61.3, 30, 9, 4].enumerated() {
             moving += pair(i % 2 == 0 ? nil : queen, Point(x: 300 + Double(i) * 130.25, y: 420.7), w, 128 * (1 + Double(i) * 0.05), shadowAlpha: 0.3 + 0.1 * Double(i))
         }
-        moving += pair(nil, Point(x: 640, y: 600), 92, 128, shadowAlpha: 0.55) + pair(seven, Point(x: 640, y: 600), 92, 128, shadowAlpha: 0.55)
+        moving += pair(nil, Point(x: 640, y: 600), 92, 128, shadowAlpha: 0.55) + pair(seven, Point(x: 646, y: 603), 92, 128, shadowAlpha: 0.55)
         let list = DisplayList(canvas: DemoTable.canvas, still: still, moving: moving)
         try rig.scene.draw(list)
         let drawn = try rig.scene.renderer.readPixels()

@@ -332,15 +332,20 @@ public final class SceneRenderer {
     }
 
     /// Moving cards that a later card covers at the same place and size (the piles a Snap! winner
-    /// takes fly as stacks; a third of the cards in flight): nothing of them shows but the
-    /// smoothed rim under the rim of the card on top, so they are not resampled and blended.
+    /// takes fly as stacks; a third of the cards in flight), and the shadows they cast (the
+    /// shadow drawn right before each): nothing of such a card shows but the smoothed rim under
+    /// the rim of the card on top, and a stack casts one shadow, as a pile at rest does
+    /// (`GamePieces.closedPile`), not one darker for every card in it; none of them is resampled
+    /// and blended (the stacks' shadows were two thirds of the shadows drawn in play).
     static func hiddenCards(_ cmds: [DrawCommand], _ vp: Viewport) -> Set<Int> {
         struct Place: Hashable { var x, y, w, h: Int }
         var covered = Set<Place>(), hidden = Set<Int>()
         for (i, c) in cmds.enumerated().reversed() {
             guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
             let p = placed(vp.toOutput(r))
-            if !covered.insert(Place(x: Int(p.x), y: Int(p.y), w: Int(p.w), h: Int(p.h))).inserted { hidden.insert(i) }
+            guard !covered.insert(Place(x: Int(p.x), y: Int(p.y), w: Int(p.w), h: Int(p.h))).inserted else { continue }
+            hidden.insert(i)
+            if i > 0, case .image(.cardShadow, _, 0, _) = cmds[i - 1] { hidden.insert(i - 1) }
         }
         return hidden
     }
