@@ -25,6 +25,7 @@ public final class TableApp {
     /// copies the whole session first (every array and dictionary in it retained, then released):
     /// the frame loop did so seven times a turn, 3.5 % of a drag's CPU.
     func inPlace<R>(_ read: (inout TableSession) -> R) -> R { read(&session) }
+
     /// Which input problems reach the log (the first of each kind).
     var problems = ProblemLog()
     let canvas = DemoTable.canvas

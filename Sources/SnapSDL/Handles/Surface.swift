@@ -60,7 +60,9 @@ public final class Surface {
     /// Every pixel's coverage (alpha) set to `other`'s at the same place; both ARGB8888 and the
     /// same size. SDL's blend leaves 254 here and there where ink is printed on opaque paper.
     func takeAlpha(from other: Surface) {
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         precondition(other.width == width && other.height == height, "alpha from a picture of another size")
+        precondition(pointer.pointee.format.pointee.format == argb && other.pointer.pointee.format.pointee.format == argb, "alpha of a picture not in ARGB8888")
         SDL_LockSurface(pointer)
         SDL_LockSurface(other.pointer)
         defer {
