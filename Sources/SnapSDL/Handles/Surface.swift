@@ -63,16 +63,7 @@ public final class Surface {
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         precondition(other.width == width && other.height == height, "alpha from a picture of another size")
         precondition(pointer.pointee.format.pointee.format == argb && other.pointer.pointee.format.pointee.format == argb, "alpha of a picture not in ARGB8888")
-        SDL_LockSurface(pointer)
-        SDL_LockSurface(other.pointer)
-        defer {
-            SDL_UnlockSurface(other.pointer)
-            SDL_UnlockSurface(pointer)
-        }
-        let dst = pointer.pointee, src = other.pointer.pointee
-        for y in 0..<height {
-            let d = dst.pixels.advanced(by: y * Int(dst.pitch)).assumingMemoryBound(to: UInt32.self)
-            let s = src.pixels.advanced(by: y * Int(src.pitch)).assumingMemoryBound(to: UInt32.self)
+        eachRow(with: other) { d, s in
             for x in 0..<width { d[x] = d[x] & 0x00FF_FFFF | s[x] & 0xFF00_0000 }
         }
     }
@@ -80,19 +71,27 @@ public final class Surface {
     /// The same picture turned half a turn, for the upside-down corner index of a card.
     public func rotatedHalfTurn() throws -> Surface {
         let out = try Surface(width: width, height: height, session: session)
-        SDL_LockSurface(pointer)
-        SDL_LockSurface(out.pointer)
-        defer {
-            SDL_UnlockSurface(out.pointer)
-            SDL_UnlockSurface(pointer)
-        }
-        let src = pointer.pointee, dst = out.pointer.pointee
-        for y in 0..<height {
-            let s = src.pixels.advanced(by: y * Int(src.pitch)).assumingMemoryBound(to: UInt32.self)
-            let d = dst.pixels.advanced(by: (height - 1 - y) * Int(dst.pitch)).assumingMemoryBound(to: UInt32.self)
+        eachRow(with: out, theirs: { height - 1 - $0 }) { s, d in
             for x in 0..<width { d[width - 1 - x] = s[x] }
         }
         return out
+    }
+
+    /// Both pictures locked, and `body` given each row `y` of this one with row `theirs(y)` of
+    /// `other`, as 32-bit pixels.
+    private func eachRow(with other: Surface, theirs: (Int) -> Int = { $0 },
+                         _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void) {
+        SDL_LockSurface(pointer)
+        SDL_LockSurface(other.pointer)
+        defer {
+            SDL_UnlockSurface(other.pointer)
+            SDL_UnlockSurface(pointer)
+        }
+        let mine = pointer.pointee, them = other.pointer.pointee
+        for y in 0..<height {
+            body(mine.pixels.advanced(by: y * Int(mine.pitch)).assumingMemoryBound(to: UInt32.self),
+                 them.pixels.advanced(by: theirs(y) * Int(them.pitch)).assumingMemoryBound(to: UInt32.self))
+        }
     }
 
     /// How many pixels in from every edge the picture is opaque: one more than the largest
