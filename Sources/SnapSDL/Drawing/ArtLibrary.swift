@@ -105,7 +105,8 @@ public final class ArtLibrary {
     public func opaqueInset(of ref: ImageRef) throws -> Int? {
         let name = file(of: ref)
         if let known = insets[name] { return known }
-        let inset = try ArtFile.decode(encoded[name]!, path: Self.path(of: name, in: directory), session: session).opaqueInset()
+        // The pictures already decoded: the composer's blank front, the file kept for the next ask.
+        let inset = try (ref.isCardFace ? composer.front : surface(for: ref)).opaqueInset()
         insets[name] = inset
         return inset
     }

@@ -3,7 +3,8 @@ import SnapCore
 /// Prints rank and suit on the blank card front: corner indices (one upside down, as on a real
 /// card) and a large centre mark. Sizes follow the front's pixel size, so larger art stays sharp.
 final class CardFaceComposer {
-    private let front: Surface
+    /// The blank front every face is printed on.
+    let front: Surface
     private let index: Font
     private let indexSuit: Font
     private let pip: Font
