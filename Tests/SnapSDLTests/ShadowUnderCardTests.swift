@@ -51,6 +51,38 @@ extension RenderingTests {
         #expect(try rig.art.surface(for: .cardFace(queen)).opaqueInset() == front)
     }
 
+    /// A card in hand's opaque inside is copied, not blended (`SceneRenderer.heldInside`): at
+    /// every tilt a drag takes, on whole and half pixels, the frame is the one with the whole
+    /// card in hand blended, and what is copied is most of the card.
+    @Test(arguments: [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)])
+    func aCardInHandHasItsOpaqueInsideCopiedAndTheFrameIsTheSame(window: Size) throws {
+        let rig = try Rig(size: window)
+        let queen = CardFace(rank: .queen, suit: .hearts)
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720))]
+        var moving: [DrawCommand] = []
+        for (i, step) in (-4...4).enumerated() {
+            let pose = CardPose(center: Point(x: 90 + Double(i) * 137.3, y: 300.5 + Double(i) * 7.25),
+                                rotation: Double(step) * TextureCache.rotationStep * .pi / 180)
+            moving += GamePieces.cardCommands(face: i % 2 == 0 ? queen : nil, pose: pose, size: Size(w: 92, h: 128), lifted: true)
+        }
+        let list = DisplayList(canvas: DemoTable.canvas, still: felt, moving: moving)
+        try rig.scene.draw(list)
+        let drawn = try rig.scene.renderer.readPixels()
+        rig.scene.invalidate()
+        rig.scene.copiesOpaqueInsides = false
+        try rig.scene.draw(list)
+        let whole = try rig.scene.renderer.readPixels()
+        #expect(differingPixels(drawn, whole) == 0)
+        let k = window.w / 1280, card = TextureCache.PixelSize(Size(w: 92 * k, h: 128 * k))
+        for steps in [1, 3] {
+            let key = TextureCache.CardSpriteKey(face: .cardFace(queen), card: card, shadow: TextureCache.PixelSize(Size(w: 116 * k, h: 152 * k)),
+                                                 dx: Int(4.5 * k), dy: Int(9 * k), rotationSteps: steps, shadowAlpha: 204)
+            let sprite = try #require(try rig.scene.cache.cardSprite(key))
+            let inside = try #require(sprite.inside)
+            #expect(inside.w * inside.h > 0.75 * Double(card.w * card.h), "\(inside) of a \(card) card turned \(steps) steps")
+        }
+    }
+
     @Test func aPictureWithoutAnOpaqueInsideHasNoInset() throws {
         let s = try SDLSession(forceDriver: "offscreen")
         let clear = try Surface(width: 20, height: 30, session: s)

@@ -11,6 +11,8 @@ struct TextureBudget<Key: Hashable> {
         var texture: Texture
         /// Where the image's reference point is inside the texture (a card in hand's centre).
         var anchor: Point
+        /// Where it is opaque, if that was worked out (a card in hand's inside, copied unblended).
+        var inside: Rect? = nil
         var used: Int
         /// Evicted before the others (the art copies are made from: a copy costs more to make).
         var firstOut = false
@@ -54,15 +56,15 @@ struct TextureBudget<Key: Hashable> {
     }
 
     /// `onReuse`: keep it only if an earlier frame made it too.
-    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, onReuse: Bool = false, firstOut: Bool = false, lastOut: Bool = false) {
+    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, inside: Rect? = nil, onReuse: Bool = false, firstOut: Bool = false, lastOut: Bool = false) {
         made += 1
         if onReuse, seen.remove(key) == nil {
             if seen.count >= Self.maxSeen { seen.removeAll() }
             seen.insert(key)
-            frameOnly[key] = Entry(texture: texture, anchor: anchor, used: frame)
+            frameOnly[key] = Entry(texture: texture, anchor: anchor, inside: inside, used: frame)
             return
         }
-        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, used: frame, firstOut: firstOut, lastOut: lastOut, order: made), forKey: key) {
+        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, inside: inside, used: frame, firstOut: firstOut, lastOut: lastOut, order: made), forKey: key) {
             bytes -= old.texture.bytes
             if old.lastOut { lastOutBytes -= old.texture.bytes }
         }

@@ -241,9 +241,11 @@ public final class TextureCache {
     /// tilt easing in, lifted, and out, dropped), made in its first frames for most of its CPU
     /// (a turn costs SDL 3 million instructions for a card), and the next drag needs them again
     /// after a round of play has filled the budget with other copies.
-    public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point)? {
+    /// `inside`: the largest upright part of it around the card's centre that is opaque, which
+    /// can be copied instead of blended.
+    public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point, inside: Rect?)? {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
-        if let e = made.get(.sprite(key)) { return (e.texture, e.anchor) }
+        if let e = made.get(.sprite(key)) { return (e.texture, e.anchor, e.inside) }
         let degrees = Double(key.rotationSteps) * Self.rotationStep
         let alpha = Double(key.shadowAlpha) / 255
         guard let shadow = try preparedTexture(for: .cardShadow, drawnAt: key.shadow.w, key.shadow.h, degrees: degrees, alpha: alpha, lastOut: true),
@@ -252,18 +254,20 @@ public final class TextureCache {
         let cardBox = Rect(center: .zero, size: Size(w: Double(card.width), h: Double(card.height)))
         let shadowBox = Rect(center: Point(x: Double(key.dx), y: Double(key.dy)), size: Size(w: Double(shadow.width), h: Double(shadow.height)))
         let box = cardBox.union(shadowBox)!.integral
-        let t: Texture
+        let t: Texture, inside: Rect?
+        let anchor = Point(x: -box.x, y: -box.y)
         do {
             t = try renderer.compose(width: Int(box.w), height: Int(box.h), [
                 (shadow, Point(x: (shadowBox.x - box.x).rounded(), y: (shadowBox.y - box.y).rounded())),
                 (card, Point(x: (cardBox.x - box.x).rounded(), y: (cardBox.y - box.y).rounded())),
             ])
+            // Read from what was composed, so it holds for any art and any tilt.
+            inside = try renderer.readPixels(of: t).opaqueBox(around: (Int(anchor.x), Int(anchor.y)))
         } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
         }
-        let anchor = Point(x: -box.x, y: -box.y)
-        made.put(.sprite(key), t, anchor: anchor, lastOut: true)
-        return (t, anchor)
+        made.put(.sprite(key), t, anchor: anchor, inside: inside, lastOut: true)
+        return (t, anchor, inside)
     }
 
     /// The art at its own size, drawn as it is (stretched, or at that size).

@@ -344,6 +344,18 @@ public final class Renderer {
         }
     }
 
+    /// Part `src` of `t` put unscaled at `dst` in place of what is below, not blended: a part
+    /// known to be opaque of an image that is not, which the software renderer then copies row by
+    /// row instead of blending pixel by pixel.
+    public func copyReplacing(_ t: Texture, from src: Rect, to dst: Rect) {
+        SDL_SetTextureAlphaMod(t.handle, 255)
+        SDL_SetTextureBlendMode(t.handle, SDL_BLENDMODE_NONE)
+        defer { t.restoreBlendMode() }
+        var s = SDL_Rect(x: Int32(src.x.rounded()), y: Int32(src.y.rounded()), w: Int32(src.w.rounded()), h: Int32(src.h.rounded()))
+        var d = SDL_Rect(x: Int32(dst.x.rounded()), y: Int32(dst.y.rounded()), w: s.w, h: s.h)
+        SDL_RenderCopy(handle, t.handle, &s, &d)
+    }
+
     /// An opacity 0...1 as SDL's alpha byte, rounded.
     public static func alphaByte(_ alpha: Double) -> UInt8 { UInt8(max(0, min(1, alpha)) * 255 + 0.5) }
 
@@ -377,6 +389,17 @@ public final class Renderer {
         guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }
+        return s
+    }
+
+    /// The pixels of a texture made as a target (`compose`), as ARGB.
+    func readPixels(of texture: Texture) throws -> Surface {
+        let s = try Surface(width: texture.width, height: texture.height, session: window.session)
+        var read: Int32 = 0
+        drawing(into: texture) {
+            read = SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch)
+        }
+        guard read == 0 else { throw SDLError("SDL_RenderReadPixels") }
         return s
     }
 }

@@ -113,6 +113,53 @@ public final class Surface {
         return 2 * inset < min(width, height) ? inset : nil
     }
 
+    /// The largest upright rectangle of fully opaque pixels that holds the pixel at `centre`
+    /// (nil when that pixel is not opaque): a card's inside in a picture of it turned over its
+    /// shadow. Each row's opaque run through the centre column, then every top and bottom pair.
+    public func opaqueBox(around centre: (x: Int, y: Int)) -> Rect? {
+        SDL_LockSurface(pointer)
+        defer { SDL_UnlockSurface(pointer) }
+        let s = pointer.pointee, amask = s.format.pointee.Amask
+        guard amask != 0, (0..<width).contains(centre.x), (0..<height).contains(centre.y) else { return nil }
+        // Each row's run [from, to) through the centre column; empty from the first row without one.
+        var runs: [(from: Int, to: Int)?] = Array(repeating: nil, count: height)
+        func run(_ y: Int) -> (from: Int, to: Int)? {
+            let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            func opaque(_ x: Int) -> Bool { row[x] & amask == amask }
+            guard opaque(centre.x) else { return nil }
+            var a = centre.x, b = centre.x + 1
+            while a > 0, opaque(a - 1) { a -= 1 }
+            while b < width, opaque(b) { b += 1 }
+            return (a, b)
+        }
+        var top = centre.y, bottom = centre.y
+        while top >= 0, let r = run(top) { runs[top] = r; top -= 1 }
+        while bottom + 1 < height, let r = run(bottom + 1) { bottom += 1; runs[bottom] = r }
+        top += 1
+        guard top <= centre.y else { return nil }
+        // The narrowest run from the centre row up to each top, and down to each bottom.
+        func narrowing(_ rows: [Int]) -> [(y: Int, from: Int, to: Int)] {
+            var from = Int.min, to = Int.max
+            return rows.map { y in
+                from = max(from, runs[y]!.from)
+                to = min(to, runs[y]!.to)
+                return (y, from, to)
+            }
+        }
+        let ups = narrowing(Array((top...centre.y).reversed())), downs = narrowing(Array(centre.y...bottom))
+        var best: Rect?
+        for u in ups {
+            for d in downs {
+                let from = max(u.from, d.from), to = min(u.to, d.to)
+                let area = (to - from) * (d.y - u.y + 1)
+                if area > Int(best.map { $0.w * $0.h } ?? 0) {
+                    best = Rect(x: Double(from), y: Double(u.y), w: Double(to - from), h: Double(d.y - u.y + 1))
+                }
+            }
+        }
+        return best
+    }
+
     /// The ARGB value at a pixel (tests read pictures back through this).
     public func pixel(x: Int, y: Int) -> Color {
         SDL_LockSurface(pointer)
