@@ -78,7 +78,7 @@ extension RenderingTests {
             let key = TextureCache.CardSpriteKey(face: .cardFace(queen), card: card, shadow: TextureCache.PixelSize(Size(w: 116 * k, h: 152 * k)),
                                                  dx: Int(4.5 * k), dy: Int(9 * k), rotationSteps: steps, shadowAlpha: 204)
             let sprite = try #require(try rig.scene.cache.cardSprite(key))
-            let inside = try #require(sprite.inside)
+            let inside = try #require(sprite.inside?.rect)
             #expect(inside.w * inside.h > 0.75 * Double(card.w * card.h), "\(inside) of a \(card) card turned \(steps) steps")
         }
     }

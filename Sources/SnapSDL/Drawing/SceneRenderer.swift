@@ -302,8 +302,14 @@ public final class SceneRenderer {
         let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
         let dst = Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height))
         // Its opaque inside copied, not blended: the software renderer blends a picture pixel by
-        // pixel (most of a drag's CPU) and copies an opaque part row by row.
-        copy(sprite.texture, to: dst, around: copiesOpaqueInsides ? sprite.inside?.offsetBy(dx: x, dy: y) : nil, copyingIt: true)
+        // pixel (most of a drag's CPU) and copies an opaque one row by row.
+        guard copiesOpaqueInsides, let inside = sprite.inside else {
+            renderer.copy(sprite.texture, to: dst)
+            return true
+        }
+        let hole = inside.rect.offsetBy(dx: x, dy: y)
+        copy(sprite.texture, to: dst, around: hole)
+        renderer.copy(inside.texture, to: hole)
         return true
     }
 
@@ -326,11 +332,10 @@ public final class SceneRenderer {
     }
 
     /// `t` (its part `src`, the size of `dst`) copied unscaled to `dst` but for `hole`: the four
-    /// bands around it, and the hole too, unblended, when `copyingIt` (an opaque part).
-    private func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?, copyingIt: Bool = false) {
+    /// bands around it.
+    private func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?) {
         guard let h = hole?.intersection(dst), h.w > 0, h.h > 0 else { return renderer.copy(t, from: src, to: dst) }
         let origin = src.map { Point(x: $0.x, y: $0.y) } ?? .zero
-        if copyingIt { renderer.copyReplacing(t, from: Rect(x: origin.x + h.x - dst.x, y: origin.y + h.y - dst.y, w: h.w, h: h.h), to: h) }
         let bands = [Rect(x: dst.x, y: dst.y, w: dst.w, h: h.y - dst.y), Rect(x: dst.x, y: h.maxY, w: dst.w, h: dst.maxY - h.maxY),
                      Rect(x: dst.x, y: h.y, w: h.x - dst.x, h: h.h), Rect(x: h.maxX, y: h.y, w: dst.maxX - h.maxX, h: h.h)]
         for b in bands where b.w > 0 && b.h > 0 {

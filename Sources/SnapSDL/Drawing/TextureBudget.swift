@@ -11,8 +11,8 @@ struct TextureBudget<Key: Hashable> {
         var texture: Texture
         /// Where the image's reference point is inside the texture (a card in hand's centre).
         var anchor: Point
-        /// Where it is opaque, if that was worked out (a card in hand's inside, copied unblended).
-        var inside: Rect? = nil
+        /// Its opaque part, if one was made: a card in hand's inside, copied instead of blended.
+        var inside: OpaquePart? = nil
         var used: Int
         /// Evicted before the others (the art copies are made from: a copy costs more to make).
         var firstOut = false
@@ -21,6 +21,9 @@ struct TextureBudget<Key: Hashable> {
         /// When it was put in: ties go oldest first, the same way every run (a dictionary's
         /// order changes from run to run, and the benchmark's figures with it).
         var order = 0
+
+        /// The pixels it holds, its opaque part's too.
+        var bytes: Int { texture.bytes + (inside?.texture.bytes ?? 0) }
     }
 
     private var entries: [Key: Entry] = [:]
@@ -56,7 +59,7 @@ struct TextureBudget<Key: Hashable> {
     }
 
     /// `onReuse`: keep it only if an earlier frame made it too.
-    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, inside: Rect? = nil, onReuse: Bool = false, firstOut: Bool = false, lastOut: Bool = false) {
+    mutating func put(_ key: Key, _ texture: Texture, anchor: Point = .zero, inside: OpaquePart? = nil, onReuse: Bool = false, firstOut: Bool = false, lastOut: Bool = false) {
         made += 1
         if onReuse, seen.remove(key) == nil {
             if seen.count >= Self.maxSeen { seen.removeAll() }
@@ -64,13 +67,14 @@ struct TextureBudget<Key: Hashable> {
             frameOnly[key] = Entry(texture: texture, anchor: anchor, inside: inside, used: frame)
             return
         }
-        if let old = entries.updateValue(Entry(texture: texture, anchor: anchor, inside: inside, used: frame, firstOut: firstOut, lastOut: lastOut, order: made), forKey: key) {
-            bytes -= old.texture.bytes
-            if old.lastOut { lastOutBytes -= old.texture.bytes }
+        let entry = Entry(texture: texture, anchor: anchor, inside: inside, used: frame, firstOut: firstOut, lastOut: lastOut, order: made)
+        if let old = entries.updateValue(entry, forKey: key) {
+            bytes -= old.bytes
+            if old.lastOut { lastOutBytes -= old.bytes }
         }
-        bytes += texture.bytes
+        bytes += entry.bytes
         if lastOut {
-            lastOutBytes += texture.bytes
+            lastOutBytes += entry.bytes
             if lastOutBytes > lastOutLimit { demoteLastOut() }
         }
         // Down to seven eighths, so a full budget is not sorted again on every new texture.
@@ -100,14 +104,14 @@ struct TextureBudget<Key: Hashable> {
         for (key, e) in oldest {
             guard lastOutBytes > lastOutLimit else { break }
             entries[key]!.lastOut = false
-            lastOutBytes -= e.texture.bytes
+            lastOutBytes -= e.bytes
         }
     }
 
     private mutating func remove(_ key: Key) {
         guard let e = entries.removeValue(forKey: key) else { return }
-        bytes -= e.texture.bytes
-        if e.lastOut { lastOutBytes -= e.texture.bytes }
+        bytes -= e.bytes
+        if e.lastOut { lastOutBytes -= e.bytes }
     }
 
     mutating func removeAll(where drop: (Key) -> Bool) {

@@ -241,9 +241,9 @@ public final class TextureCache {
     /// tilt easing in, lifted, and out, dropped), made in its first frames for most of its CPU
     /// (a turn costs SDL 3 million instructions for a card), and the next drag needs them again
     /// after a round of play has filled the budget with other copies.
-    /// `inside`: the largest upright part of it around the card's centre that is opaque, which
-    /// can be copied instead of blended.
-    public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point, inside: Rect?)? {
+    /// `inside`: the largest upright part of it around the card's centre that is opaque, to be
+    /// copied instead of blended.
+    public func cardSprite(_ key: CardSpriteKey) throws -> (texture: Texture, anchor: Point, inside: OpaquePart?)? {
         guard prescales, key.card.w > 0, key.card.h > 0, key.shadow.w > 0, key.shadow.h > 0 else { return nil }
         if let e = made.get(.sprite(key)) { return (e.texture, e.anchor, e.inside) }
         let degrees = Double(key.rotationSteps) * Self.rotationStep
@@ -254,7 +254,7 @@ public final class TextureCache {
         let cardBox = Rect(center: .zero, size: Size(w: Double(card.width), h: Double(card.height)))
         let shadowBox = Rect(center: Point(x: Double(key.dx), y: Double(key.dy)), size: Size(w: Double(shadow.width), h: Double(shadow.height)))
         let box = cardBox.union(shadowBox)!.integral
-        let t: Texture, inside: Rect?
+        let t: Texture, inside: OpaquePart?
         let anchor = Point(x: -box.x, y: -box.y)
         do {
             t = try renderer.compose(width: Int(box.w), height: Int(box.h), [
@@ -262,7 +262,9 @@ public final class TextureCache {
                 (card, Point(x: (cardBox.x - box.x).rounded(), y: (cardBox.y - box.y).rounded())),
             ])
             // Read from what was composed, so it holds for any art and any tilt.
-            inside = try renderer.readPixels(of: t).opaqueBox(around: (Int(anchor.x), Int(anchor.y)))
+            inside = try renderer.readPixels(of: t).opaqueBox(around: (Int(anchor.x), Int(anchor.y))).map {
+                OpaquePart(texture: try renderer.makeOpaqueCopy(of: t, part: $0), rect: $0)
+            }
         } catch let e as SDLError {
             throw AssetError.unreadable(path: art.source(of: key.face), reason: "composing a card in hand: \(e.description)")
         }

@@ -291,6 +291,20 @@ public final class Renderer {
         }
     }
 
+    /// Part `part` of `source`, which is opaque there, as an opaque layer texture
+    /// (`makeLayerTexture`) of its size.
+    public func makeOpaqueCopy(of source: Texture, part: Rect) throws -> Texture {
+        let t = try makeLayerTexture(width: Int(part.w), height: Int(part.h))
+        drawing(into: t) {
+            SDL_SetTextureBlendMode(source.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(source.handle, 255)
+            var from = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.w), h: Int32(part.h))
+            SDL_RenderCopy(handle, source.handle, &from, nil)
+            source.restoreBlendMode()
+        }
+        return t
+    }
+
     /// The whole-pixel box a `width` x `height` image turned `degrees` fits in, with a pixel to
     /// spare on each side for the smoothed edge.
     public static func rotatedSize(width: Int, height: Int, degrees: Double) -> (w: Int, h: Int) {
@@ -342,18 +356,6 @@ public final class Renderer {
         } else {
             render(nil)
         }
-    }
-
-    /// Part `src` of `t` put unscaled at `dst` in place of what is below, not blended: a part
-    /// known to be opaque of an image that is not, which the software renderer then copies row by
-    /// row instead of blending pixel by pixel.
-    public func copyReplacing(_ t: Texture, from src: Rect, to dst: Rect) {
-        SDL_SetTextureAlphaMod(t.handle, 255)
-        SDL_SetTextureBlendMode(t.handle, SDL_BLENDMODE_NONE)
-        defer { t.restoreBlendMode() }
-        var s = SDL_Rect(x: Int32(src.x.rounded()), y: Int32(src.y.rounded()), w: Int32(src.w.rounded()), h: Int32(src.h.rounded()))
-        var d = SDL_Rect(x: Int32(dst.x.rounded()), y: Int32(dst.y.rounded()), w: s.w, h: s.h)
-        SDL_RenderCopy(handle, t.handle, &s, &d)
     }
 
     /// An opacity 0...1 as SDL's alpha byte, rounded.
