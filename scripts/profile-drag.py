@@ -2,7 +2,7 @@
 """One scripted 5 s drag on a running snap-table under a profiler: where the drag's CPU goes.
 Figures for engineers, not a pass/fail test. Run under scripts/with-x (two monitors):
 
-  profile-drag.py perf     [game|sandbox] [snap-table options...]   perf record -g, report in WORK/perf.data
+  profile-drag.py perf     [game|sandbox] [snap-table options...]   perf record -g (PERF_FREQ, PERF_CALL_GRAPH), report in WORK/perf.data
   profile-drag.py callgrind [game|sandbox] [snap-table options...]  callgrind, instrumented only during the drag
 
 callgrind counts instructions, so its totals repeat between runs whatever else the machine does; it
@@ -60,7 +60,8 @@ if tool == "callgrind":
     subprocess.run(["callgrind_control", "-i", "on", str(t.pid)], check=True, capture_output=True)
     perf = None
 else:
-    perf = subprocess.Popen(["perf", "record", "--call-graph", os.environ.get("PERF_CALL_GRAPH", "fp"), "-o", f"{out}/perf.data", "-p", str(t.pid)],
+    perf = subprocess.Popen(["perf", "record", "-F", os.environ.get("PERF_FREQ", "4000"), "--call-graph", os.environ.get("PERF_CALL_GRAPH", "fp"),
+                             "-o", f"{out}/perf.data", "-p", str(t.pid)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
 r = B.drag(t, xpid, points)
