@@ -53,9 +53,10 @@ struct TextureBudget<Key: Hashable> {
     }
 
     mutating func get(_ key: Key) -> Entry? {
-        guard entries[key] != nil else { return frameOnly[key] }
-        entries[key]!.used = frame
-        return entries[key]
+        // One hash of the key, not three: a frame asks for every image it draws.
+        guard let i = entries.index(forKey: key) else { return frameOnly[key] }
+        entries.values[i].used = frame
+        return entries.values[i]
     }
 
     /// `onReuse`: keep it only if an earlier frame made it too.
