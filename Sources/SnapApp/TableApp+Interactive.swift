@@ -22,13 +22,6 @@ extension TableApp {
         let pads = live.pads
         while running, nextStage == nil {
             let now = clock.now
-            let busy = needsFrame(glance(at: now), loop)
-            // Sleep in the event wait: until the next frame while something moves, otherwise until
-            // a Snap! bubble is due to go. The display list is read again only when SDL reports a
-            // display event: SDL's list changes only with its own events (a timer would re-read
-            // the same cached list), so an idle table sleeps until something happens.
-            let wakeAt = busy ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity
-            if !busy { loop.heap.idle(at: now) }
             if loop.pacing, now < nextFrame {
                 // Right after a frame nothing can reach the screen before the next one: sleep
                 // until then and take what came in one go (a drag's 100 pointer moves a second
@@ -37,10 +30,20 @@ extension TableApp {
                 SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
                 loop.pacing = false
                 while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
-            } else if SDL_WaitEventTimeout(&event, wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1) != 0 {
-                handle(event, at: eventTime(event, clock), &loop, pads)
-                // Drain what else is queued: a burst of motion costs one frame, not one per event.
-                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
+            } else {
+                // (Not worked out while pacing: that wait ends at the next frame whatever happens.)
+                // Sleep in the event wait: until the next frame while something moves, otherwise
+                // until a Snap! bubble is due to go. The display list is read again only when SDL
+                // reports a display event: SDL's list changes only with its own events (a timer
+                // would re-read the same cached list), so an idle table sleeps until something happens.
+                let busy = needsFrame(glance(at: now), loop)
+                let wakeAt = busy ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity
+                if !busy { loop.heap.idle(at: now) }
+                if SDL_WaitEventTimeout(&event, wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1) != 0 {
+                    handle(event, at: eventTime(event, clock), &loop, pads)
+                    // Drain what else is queued: a burst of motion costs one frame, not one per event.
+                    while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
+                }
             }
             let t = clock.now
             takeLiveInput(live, &loop, at: t)
@@ -116,8 +119,10 @@ extension TableApp {
         }
     }
 
-    /// One SDL event as table input; what only concerns drawing stays here.
+    /// One SDL event as table input; what only concerns drawing stays here. A pointer move that
+    /// the next queued one replaces is left out (`EventTranslator.isSuperseded`).
     func handle(_ e: SDL_Event, at t: Double, _ loop: inout LoopState, _ pads: ControllerReader?) {
+        guard !EventTranslator.isSuperseded(e) else { return }
         if let pads {
             for m in pads.translate(e) { send(Self.input(.message(m)), at: t) }
         }

@@ -4,6 +4,16 @@ import SnapCore
 /// Turns SDL events into input events, one switch for all of them. Events the table has no use
 /// for give nil.
 public enum EventTranslator {
+    /// A pointer move that the next queued event makes pointless: another move in the same window
+    /// with the same buttons held. Only where the pointer is matters, and a drag's hundred moves a
+    /// second would otherwise each go through the table between two frames.
+    public static func isSuperseded(_ e: SDL_Event) -> Bool {
+        guard e.type == SDL_MOUSEMOTION.rawValue else { return false }
+        var next = SDL_Event()
+        guard SDL_PeepEvents(&next, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 else { return false }
+        return next.type == SDL_MOUSEMOTION.rawValue && next.motion.windowID == e.motion.windowID && next.motion.state == e.motion.state
+    }
+
     public static func translate(_ e: SDL_Event) -> InputEvent? {
         switch SDL_EventType(rawValue: e.type) {
         case SDL_QUIT:
