@@ -1,3 +1,4 @@
+import CSDL2
 import Testing
 @testable import SnapCore
 @testable import SnapSDL
@@ -87,5 +88,22 @@ extension RenderingTests {
         let s = try SDLSession(forceDriver: "offscreen")
         let clear = try Surface(width: 20, height: 30, session: s)
         #expect(clear.opaqueInset() == nil)
+        #expect(clear.opaqueBox(around: (10, 15)) == nil)
+    }
+
+    /// The largest opaque upright box around a pixel: here an opaque block with a notch cut in
+    /// its top edge, where the box below the notch beats the narrower one beside it.
+    @Test func theOpaqueBoxIsTheLargestAroundThePixel() throws {
+        let s = try SDLSession(forceDriver: "offscreen")
+        let picture = try Surface(width: 40, height: 30, session: s)
+        func fill(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32, _ argb: UInt32) {
+            var r = SDL_Rect(x: x, y: y, w: w, h: h)
+            SDL_FillRect(picture.pointer, &r, argb)
+        }
+        fill(5, 4, 30, 20, 0xFF20_4080)
+        fill(10, 4, 2, 3, 0x8020_4080)
+        fill(38, 0, 1, 30, 0xFFFF_FFFF)
+        #expect(picture.opaqueBox(around: (20, 14)) == Rect(x: 5, y: 7, w: 30, h: 17))
+        #expect(picture.opaqueBox(around: (2, 2)) == nil)
     }
 }

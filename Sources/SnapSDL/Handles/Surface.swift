@@ -115,14 +115,13 @@ public final class Surface {
 
     /// The largest upright rectangle of fully opaque pixels that holds the pixel at `centre`
     /// (nil when that pixel is not opaque): a card's inside in a picture of it turned over its
-    /// shadow. Each row's opaque run through the centre column, then every top and bottom pair.
+    /// shadow. Each row's opaque run through the centre column, up and down from the centre row
+    /// while there is one, then the best of every top and bottom pair.
     public func opaqueBox(around centre: (x: Int, y: Int)) -> Rect? {
         SDL_LockSurface(pointer)
         defer { SDL_UnlockSurface(pointer) }
         let s = pointer.pointee, amask = s.format.pointee.Amask
         guard amask != 0, (0..<width).contains(centre.x), (0..<height).contains(centre.y) else { return nil }
-        // Each row's run [from, to) through the centre column; empty from the first row without one.
-        var runs: [(from: Int, to: Int)?] = Array(repeating: nil, count: height)
         func run(_ y: Int) -> (from: Int, to: Int)? {
             let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
             func opaque(_ x: Int) -> Bool { row[x] & amask == amask }
@@ -132,28 +131,26 @@ public final class Surface {
             while b < width, opaque(b) { b += 1 }
             return (a, b)
         }
-        var top = centre.y, bottom = centre.y
-        while top >= 0, let r = run(top) { runs[top] = r; top -= 1 }
-        while bottom + 1 < height, let r = run(bottom + 1) { bottom += 1; runs[bottom] = r }
-        top += 1
-        guard top <= centre.y else { return nil }
-        // The narrowest run from the centre row up to each top, and down to each bottom.
-        func narrowing(_ rows: [Int]) -> [(y: Int, from: Int, to: Int)] {
+        // The narrowest run from the centre row to each row above it, and to each row below.
+        func narrowing(_ rows: StrideTo<Int>) -> [(y: Int, from: Int, to: Int)] {
+            var out: [(y: Int, from: Int, to: Int)] = []
             var from = Int.min, to = Int.max
-            return rows.map { y in
-                from = max(from, runs[y]!.from)
-                to = min(to, runs[y]!.to)
-                return (y, from, to)
+            for y in rows {
+                guard let r = run(y) else { break }
+                from = max(from, r.from)
+                to = min(to, r.to)
+                out.append((y, from, to))
             }
+            return out
         }
-        let ups = narrowing(Array((top...centre.y).reversed())), downs = narrowing(Array(centre.y...bottom))
-        var best: Rect?
+        let ups = narrowing(stride(from: centre.y, to: -1, by: -1)), downs = narrowing(stride(from: centre.y, to: height, by: 1))
+        var best: Rect?, bestArea = 0
         for u in ups {
             for d in downs {
-                let from = max(u.from, d.from), to = min(u.to, d.to)
-                let area = (to - from) * (d.y - u.y + 1)
-                if area > Int(best.map { $0.w * $0.h } ?? 0) {
+                let from = max(u.from, d.from), to = min(u.to, d.to), area = (to - from) * (d.y - u.y + 1)
+                if area > bestArea {
                     best = Rect(x: Double(from), y: Double(u.y), w: Double(to - from), h: Double(d.y - u.y + 1))
+                    bestArea = area
                 }
             }
         }
