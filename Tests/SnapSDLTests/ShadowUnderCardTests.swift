@@ -52,7 +52,7 @@ extension RenderingTests {
         #expect(try rig.art.surface(for: .cardFace(queen)).opaqueInset() == front)
     }
 
-    /// A card in hand's opaque inside is copied, not blended (`SceneRenderer.heldInside`): at
+    /// A card in hand's opaque inside is copied, not blended (`OpaquePart`, `Surface.opaqueBox`): at
     /// every tilt a drag takes, on whole and half pixels, the frame is the one with the whole
     /// card in hand blended, and what is copied is most of the card.
     @Test(arguments: [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)])
