@@ -33,8 +33,8 @@ public struct FrameDiff: Sendable, Equatable {
         var out = FrameDiff(pixels: 0, largest: 0, box: nil)
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for y in 0..<a.height {
-            let ra = pa.pixels.advanced(by: y * Int(pa.pitch)).assumingMemoryBound(to: UInt32.self)
-            let rb = pb.pixels.advanced(by: y * Int(pb.pitch)).assumingMemoryBound(to: UInt32.self)
+            let ra = pa.row(y)
+            let rb = pb.row(y)
             // Rows that are the same bytes (nearly all of them) cost one memcmp.
             if memcmp(ra, rb, a.width * 4) == 0 { continue }
             for x in 0..<a.width {
@@ -70,9 +70,9 @@ public struct FrameDiff: Sendable, Equatable {
         }
         let pa = a.pointer.pointee, pb = b.pointer.pointee, po = out.pointer.pointee
         for y in 0..<a.height {
-            let ra = pa.pixels.advanced(by: y * Int(pa.pitch)).assumingMemoryBound(to: UInt32.self)
-            let rb = pb.pixels.advanced(by: y * Int(pb.pitch)).assumingMemoryBound(to: UInt32.self)
-            let ro = po.pixels.advanced(by: y * Int(po.pitch)).assumingMemoryBound(to: UInt32.self)
+            let ra = pa.row(y)
+            let rb = pb.row(y)
+            let ro = po.row(y)
             for x in 0..<a.width {
                 let u = ra[x] & 0xFF_FFFF, v = rb[x] & 0xFF_FFFF
                 if u == v {

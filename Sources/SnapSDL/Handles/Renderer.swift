@@ -210,7 +210,7 @@ public final class Renderer {
 
     /// `draw` done into `target`. This happens mid-frame, possibly while a cached layer is the
     /// target: that target is put back.
-    private func drawing(into target: Texture, _ draw: () -> Void) {
+    private func drawing(into target: Texture, _ draw: () throws -> Void) rethrows {
         let previous = SDL_GetRenderTarget(handle)
         // Switching targets drops the clip and the viewport (SDL keeps them only for the window):
         // a copy made while the still layer is redrawn under a clip must leave that clip on.
@@ -226,7 +226,7 @@ public final class Renderer {
         }
         makeCurrent()
         SDL_SetRenderTarget(handle, target.handle)
-        draw()
+        try draw()
     }
 
     /// `source` scaled once to `width` x `height` with linear filtering, alpha kept: the software
@@ -388,20 +388,21 @@ public final class Renderer {
         let size = outputSize
         let s = try Surface(width: Int(size.w), height: Int(size.h), session: window.session)
         makeCurrent()
-        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
-            throw SDLError("SDL_RenderReadPixels")
-        }
+        try readTarget(into: s)
         return s
     }
 
     /// The pixels of a texture made as a target (`compose`), as ARGB.
     func readPixels(of texture: Texture) throws -> Surface {
         let s = try Surface(width: texture.width, height: texture.height, session: window.session)
-        var read: Int32 = 0
-        drawing(into: texture) {
-            read = SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch)
-        }
-        guard read == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        try drawing(into: texture) { try readTarget(into: s) }
         return s
+    }
+
+    /// The current target's pixels into `s`, its size, as ARGB.
+    private func readTarget(into s: Surface) throws {
+        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointer.pointee.pixels, s.pointer.pointee.pitch) == 0 else {
+            throw SDLError("SDL_RenderReadPixels")
+        }
     }
 }

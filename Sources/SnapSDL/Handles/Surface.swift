@@ -89,8 +89,7 @@ public final class Surface {
         }
         let mine = pointer.pointee, them = other.pointer.pointee
         for y in 0..<height {
-            body(mine.pixels.advanced(by: y * Int(mine.pitch)).assumingMemoryBound(to: UInt32.self),
-                 them.pixels.advanced(by: theirs(y) * Int(them.pitch)).assumingMemoryBound(to: UInt32.self))
+            body(mine.row(y), them.row(theirs(y)))
         }
     }
 
@@ -104,7 +103,7 @@ public final class Surface {
         var inset = 0
         var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
         for y in 0..<height {
-            let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            let row = s.row(y)
             for x in 0..<width {
                 SDL_GetRGBA(row[x], s.format, &r, &g, &b, &a)
                 if a < 255 { inset = max(inset, min(x, y, width - 1 - x, height - 1 - y) + 1) }
@@ -123,7 +122,7 @@ public final class Surface {
         let s = pointer.pointee, amask = s.format.pointee.Amask
         guard amask != 0, (0..<width).contains(centre.x), (0..<height).contains(centre.y) else { return nil }
         func run(_ y: Int) -> (from: Int, to: Int)? {
-            let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            let row = s.row(y)
             func opaque(_ x: Int) -> Bool { row[x] & amask == amask }
             guard opaque(centre.x) else { return nil }
             var a = centre.x, b = centre.x + 1
@@ -162,7 +161,7 @@ public final class Surface {
         SDL_LockSurface(pointer)
         defer { SDL_UnlockSurface(pointer) }
         let s = pointer.pointee
-        let v = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[x]
+        let v = s.row(y)[x]
         var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
         SDL_GetRGBA(v, s.format, &r, &g, &b, &a)
         return Color(r, g, b, a)
@@ -170,5 +169,12 @@ public final class Surface {
 
     public func savePNG(to path: String) throws {
         guard IMG_SavePNG(pointer, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    }
+}
+
+extension SDL_Surface {
+    /// Row `y` of a locked 32-bit surface, as pixels.
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        pixels.advanced(by: y * Int(pitch)).assumingMemoryBound(to: UInt32.self)
     }
 }
