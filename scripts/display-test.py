@@ -68,7 +68,8 @@ def main():
     try:
         main_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable$").split()[0]
         table_win = xdo("search", "--sync", "--onlyvisible", "--name", "^SnapTable table$").split()[0]
-        wait_state(proc, state, lambda s: len(s.get("windows", [])) == 2, "the state lists both windows")
+        first = wait_state(proc, state, lambda s: len(s.get("windows", [])) == 2 and all(w.get("frames", 0) >= 1 for w in s["windows"]),
+                           "the state lists both windows, each with a frame presented")
         mx, my, mw, mh = geometry(main_win)
         tx, ty, tw, th = geometry(table_win)
         print(f"primary window {mw}x{mh} at {mx},{my}; table view {tw}x{th} at {tx},{ty}")
@@ -85,7 +86,9 @@ def main():
             return tx + (tw - 1280 * k) / 2 + vx * k, ty + (th - 720 * k) / 2 + vy * k
 
         drag([on_main(365, 604), on_main(420, 450), on_main(452, 356)])          # card 1 -> slot 8
-        wait_state(proc, state, lambda s: slot_cards(s).get(8) == 1, "card 1 lands in slot 8")
+        landed = wait_state(proc, state, lambda s: slot_cards(s).get(8) == 1, "card 1 lands in slot 8")
+        frames = [(s or {}).get("windows", [{}])[0].get("frames", 0) for s in (first, landed)]
+        check(frames[1] >= frames[0] + 3, f"the drag presented frames in the primary window (frames {frames[0]} -> {frames[1]})")
         drag([on_table(342, 356), on_table(500, 356), on_table(672, 356)])       # card 5 -> slot 10
         wait_state(proc, state, lambda s: slot_cards(s).get(10) == 5, "card 5 lands in slot 10")
         drag([on_main(475, 604), on_main(900, 400), on_main(1275, 300),          # card 2 across the edge

@@ -38,8 +38,7 @@ else:
 class Profiled(B.Table):
     def __init__(self, extra):
         self.state_path = os.path.join(B.WORK, "state.json")
-        self.frame_log = os.path.join(B.WORK, "frames.log")
-        B.Program.__init__(self, [B.BIN, *prefix, "--seed", "1", "--state-out", self.state_path, "--frame-log", self.frame_log, *extra])
+        B.Program.__init__(self, [B.BIN, *prefix, "--seed", "1", "--state-out", self.state_path, *extra])
 
 
 B.ROOT = B.root_window()  # xdotool search matches the root window too

@@ -12,7 +12,7 @@ final class TableWindow {
     /// True when the next loop turn must draw, even if nothing changed.
     var needsDraw = true
     private var shown: DisplayList?
-    /// Frames presented (the debug log reports them at the end).
+    /// Frames presented (the state file's `frames`; the debug log reports them at the end).
     private(set) var frames = 0
     /// SNAP_VERIFY_FRAMES: every presented frame compared with one drawn whole from scratch.
     var check: FrameCheck?

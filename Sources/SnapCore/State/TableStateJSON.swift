@@ -53,10 +53,13 @@ public struct TableStateJSON: Encodable, Sendable {
         public var role: String, display: String, x: Double, y: Double, w: Double, h: Double
         /// SDL's name for the window's renderer ("software", "opengl", "opengles2").
         public var renderer: String?
+        /// Frames the window has presented since it opened: benchmarks count frames from it, so
+        /// they measure the program as players run it, without a log written every frame.
+        public var frames: Int?
         /// With SNAP_VERIFY_FRAMES=1: how the window's frames compared with frames drawn whole.
         public var frameCheck: FrameCheckEntry?
         public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double,
-                    renderer: String? = nil, frameCheck: FrameCheckEntry? = nil) {
+                    renderer: String? = nil, frames: Int? = nil, frameCheck: FrameCheckEntry? = nil) {
             self.role = role
             self.display = display
             self.x = x
@@ -64,6 +67,7 @@ public struct TableStateJSON: Encodable, Sendable {
             self.w = w
             self.h = h
             self.renderer = renderer
+            self.frames = frames
             self.frameCheck = frameCheck
         }
     }
