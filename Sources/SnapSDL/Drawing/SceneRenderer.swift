@@ -99,7 +99,8 @@ public final class SceneRenderer {
         // drawn by the box alone left the tops of its letters behind. Each on its own, joined
         // only where they meet: two cards flying at opposite seats are two small areas to
         // draw and send to the window system, not the table between them.
-        let moving = Self.merged(try list.moving.map { try drawnBounds($0, vp).outset(3) })
+        let movingBounds = try list.moving.map { try drawnBounds($0, vp).outset(3) }
+        let moving = Self.merged(movingBounds)
         if drawsDamageOnly, frameIntact, let stillRects = stillDamage {
             // Only where the still layer changed and where moving things were and are: the rest
             // of the window already shows the right pixels.
@@ -111,10 +112,15 @@ public final class SceneRenderer {
             }
             pendingDamage = rects
             nothingChanged = false
+            let held = try heldCardIndex(list.moving, vp)
             for r in rects {
                 renderer.setClip(r)
-                renderer.copy(stillLayer!, from: r, to: r)
-                try drawCommands(list.moving.filter { try drawnBounds($0, vp).outset(3).intersection(r) != nil }, vp)
+                let touching = list.moving.indices.filter { movingBounds[$0].intersection(r) != nil }
+                // Not under the card in hand's opaque inside, which is copied over it below: a
+                // drag's frame copied that part of the still layer only to cover it again.
+                let covered = held.flatMap { h in touching.contains(h.index) && touching.contains(h.index + 1) ? h.inside : nil }
+                copy(stillLayer!, from: r, to: r, around: covered)
+                try drawCommands(touching.map { list.moving[$0] }, vp)
             }
             renderer.setClip(nil)
             return
@@ -290,27 +296,51 @@ public final class SceneRenderer {
     /// drawn as one image composed once per tilt: the software renderer then blends the soft
     /// shadow only where the card does not cover it, and once instead of twice a frame.
     private func drawHeldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> Bool {
+        guard let held = try heldCard(shadow: shadow, card: card, vp) else { return false }
+        // Its opaque inside copied, not blended: the software renderer blends a picture pixel by
+        // pixel (most of a drag's CPU) and copies an opaque one row by row.
+        guard let inside = held.inside else {
+            renderer.copy(held.sprite, to: held.dst)
+            return true
+        }
+        copy(held.sprite, to: held.dst, around: inside.at)
+        renderer.copy(inside.part.texture, to: inside.at)
+        return true
+    }
+
+    /// A card in hand as a frame draws it: its sprite (composed once per tilt), where the sprite
+    /// goes, and its opaque inside with where that is copied (output pixels).
+    private struct HeldCard {
+        var sprite: Texture
+        var dst: Rect
+        var inside: (part: OpaquePart, at: Rect)?
+    }
+
+    /// The pair as a card in hand; nil when it is not a tilted card over its shadow.
+    private func heldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> HeldCard? {
         guard cache.prescales, case .image(.cardShadow, let sr, let rotation, let shadowAlpha) = shadow, rotation != 0,
-              case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return false }
+              case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return nil }
         let so = vp.toOutput(sr), co = vp.toOutput(cr)
         let key = TextureCache.CardSpriteKey(
             face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
             dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
             rotationSteps: TextureCache.rotationSteps(degrees: rotation * 180 / .pi),
             shadowAlpha: Renderer.alphaByte(shadowAlpha))
-        guard let sprite = try cache.cardSprite(key) else { return false }
+        guard let sprite = try cache.cardSprite(key) else { return nil }
         let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
         let dst = Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height))
-        // Its opaque inside copied, not blended: the software renderer blends a picture pixel by
-        // pixel (most of a drag's CPU) and copies an opaque one row by row.
-        guard copiesOpaqueInsides, let inside = sprite.inside else {
-            renderer.copy(sprite.texture, to: dst)
-            return true
+        let inside = copiesOpaqueInsides ? sprite.inside.map { ($0, $0.rect.offsetBy(dx: x, dy: y)) } : nil
+        return HeldCard(sprite: sprite.texture, dst: dst, inside: inside)
+    }
+
+    /// The first card in hand among `cmds` (the index of its shadow) with where its opaque
+    /// inside is copied, as `drawCommands` draws it.
+    private func heldCardIndex(_ cmds: [DrawCommand], _ vp: Viewport) throws -> (index: Int, inside: Rect)? {
+        for i in cmds.indices.dropLast() {
+            guard case .image(.cardShadow, _, let rotation, _) = cmds[i], rotation != 0 else { continue }
+            if let inside = try heldCard(shadow: cmds[i], card: cmds[i + 1], vp)?.inside { return (i, inside.at) }
         }
-        let hole = inside.rect.offsetBy(dx: x, dy: y)
-        copy(sprite.texture, to: dst, around: hole)
-        renderer.copy(inside.texture, to: hole)
-        return true
+        return nil
     }
 
     /// The card in hand's opaque inside copied, not blended; tests turn it off to compare.
