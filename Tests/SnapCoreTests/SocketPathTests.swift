@@ -50,6 +50,7 @@ struct SocketPathTests {
 
     @Test func aMissingDirectoryIsCreatedPrivate() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         let dir = base + "/snap-table"
         try SocketPlace.preparePrivateDirectory(dir)
         #expect(Self.mode(dir) == 0o700)
@@ -58,6 +59,7 @@ struct SocketPathTests {
 
     @Test func anOpenDirectoryIsRefusedAndLeftAsItIs() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         let dir = base + "/snap-table"
         #expect(mkdir(dir, 0o700) == 0 && chmod(dir, 0o755) == 0)
         #expect(throws: SocketPathError.badMode(dir, 0o755)) { try SocketPlace.preparePrivateDirectory(dir) }
@@ -66,6 +68,7 @@ struct SocketPathTests {
 
     @Test func aSymlinkedDirectoryIsRefusedAndItsTargetUntouched() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         let target = base + "/elsewhere"
         #expect(mkdir(target, 0o700) == 0 && chmod(target, 0o755) == 0)
         #expect(symlink(target, base + "/snap-table") == 0)
@@ -77,7 +80,9 @@ struct SocketPathTests {
     }
 
     @Test func aRegularFileAtTheSocketPathIsRefusedAndKept() throws {
-        let path = try Self.tempDir() + "/input.sock"
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("precious".utf8)))
         #expect(throws: SocketPathError.occupied(path, .regular)) { try SocketPlace.clearStale(path) }
         #expect(FileManager.default.contents(atPath: path) == Data("precious".utf8))
@@ -85,6 +90,7 @@ struct SocketPathTests {
 
     @Test func aSymlinkOrDirectoryAtTheSocketPathIsRefusedAndKept() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         #expect(symlink(base + "/nowhere", base + "/link.sock") == 0)
         #expect(throws: SocketPathError.occupied(base + "/link.sock", .symlink)) { try SocketPlace.clearStale(base + "/link.sock") }
         #expect(try FileFacts.at(base + "/link.sock")?.kind == .symlink)
@@ -95,6 +101,7 @@ struct SocketPathTests {
 
     @Test func aStaleSocketIsRemovedAndALiveOneRefused() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         Self.staleSocket(base + "/stale.sock")
         #expect(try FileFacts.at(base + "/stale.sock")?.kind == .socket)
         try SocketPlace.clearStale(base + "/stale.sock")
@@ -109,6 +116,7 @@ struct SocketPathTests {
 
     @Test func onlyOurOwnSocketIsRemovedAtExit() throws {
         let base = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: base) }
         let path = base + "/input.sock"
         Self.staleSocket(path)
         let first = try #require(try FileFacts.at(path))

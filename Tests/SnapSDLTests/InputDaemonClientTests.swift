@@ -11,16 +11,20 @@ struct InputDaemonClientTests {
     final class FakeDaemon: @unchecked Sendable {
         let path: String
         let listener: Int32
+        private let dir: String
 
         init() throws {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("snap-client-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            dir = FileManager.default.temporaryDirectory.appendingPathComponent("snap-client-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             path = dir + "/input.sock"
             listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
             #expect(InputSocket.withAddress(path) { bind(listener, $0, $1) } == 0 && listen(listener, 8) == 0)
         }
 
-        deinit { close(listener) }
+        deinit {
+            close(listener)
+            try? FileManager.default.removeItem(atPath: dir)
+        }
 
         /// The next client, waiting at most `seconds`.
         func accept(within seconds: Double = 10) -> Int32? {

@@ -6,6 +6,7 @@ import Testing
 struct ControllersEndToEndTests {
     @Test func padsAndKeyboardPlayWithoutAMouse() throws {
         let dir = try SnapTableRunner.tempDir("pads")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json")
         let r = try SnapTableRunner.replay("pads.replay", into: dir, ["--state-out", state.path])
         #expect(r.status == 0, "stderr: \(r.stderr)")

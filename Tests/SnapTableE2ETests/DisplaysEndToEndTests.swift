@@ -11,6 +11,7 @@ struct DisplaysEndToEndTests {
 
     @Test func plugInPlayOnBothWindowsUnplugMidDrag() throws {
         let dir = try SnapTableRunner.tempDir("displays")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try SnapTableRunner.replay("displays.replay", into: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let plugged = try SnapTableRunner.json(dir.appendingPathComponent("plugged.json"))
@@ -42,6 +43,7 @@ struct DisplaysEndToEndTests {
 
     @Test func mirrorShowsTheSameSceneAsThePrimary() throws {
         let dir = try plugIn("Copy", 1280, 720, secondary: "mirror", snapshot: "m")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let a = try Data(contentsOf: dir.appendingPathComponent("m.png"))
         let b = try Data(contentsOf: dir.appendingPathComponent("m-mirror.png"))
         #expect(a == b, "a mirror of the same size must show the same pixels")
@@ -49,6 +51,7 @@ struct DisplaysEndToEndTests {
 
     @Test func secondaryOffOpensNothing() throws {
         let dir = try plugIn("TV", 1920, 1080, secondary: "off", snapshot: "o")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let j = try SnapTableRunner.json(dir.appendingPathComponent("o.json"))
         #expect((j["windows"] as! [[String: Any]]).count == 1)
     }

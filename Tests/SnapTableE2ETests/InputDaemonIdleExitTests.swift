@@ -31,7 +31,9 @@ struct InputDaemonIdleExitTests {
     }
 
     @Test func withNoTableConnectedTheDaemonExitsByItselfAndRemovesItsSocket() throws {
-        let path = try InputDaemonSocketTests.tempDir() + "/input.sock"
+        let dir = try InputDaemonSocketTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         let daemon = try Daemon(["--input-socket", path, "--exit-when-idle", "1"])
         #expect(Self.waitForSocket(path), "the daemon never made its socket")
         let end = daemon.finish(within: 60)
@@ -41,7 +43,9 @@ struct InputDaemonIdleExitTests {
     }
 
     @Test func aConnectedTableKeepsItAndItsDepartureStartsTheWait() throws {
-        let path = try InputDaemonSocketTests.tempDir() + "/input.sock"
+        let dir = try InputDaemonSocketTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         let daemon = try Daemon(["--input-socket", path, "--exit-when-idle", "1"])
         #expect(Self.waitForSocket(path), "the daemon never made its socket")
         let client = Self.connect(path)
@@ -58,7 +62,9 @@ struct InputDaemonIdleExitTests {
     }
 
     @Test func anIdleLimitOutOfRangeIsNamed() throws {
-        let path = try InputDaemonSocketTests.tempDir() + "/input.sock"
+        let dir = try InputDaemonSocketTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         let end = try Daemon(["--input-socket", path, "--exit-when-idle", "0"]).finish()
         #expect(end.status != nil && end.status != 0)
         #expect(end.stderr.contains("--exit-when-idle 0.0 must be 0.1 to 86400 seconds"), "\(end.stderr)")

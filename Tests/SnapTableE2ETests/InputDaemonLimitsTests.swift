@@ -151,6 +151,7 @@ struct InputDaemonLimitsTests {
 
     @Test func theThirtyThirdClientIsRefusedAndTheFirstThirtyTwoKeepBeingServed() throws {
         let dir = try InputDaemonSocketTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/input.sock"
         let daemon = try Daemon(["--input-socket", path, "--virtual-control"], logPath: dir + "/stderr")
         // Its log, not a throwaway client, says it is up: every client slot and descriptor stays free.
@@ -204,6 +205,7 @@ struct InputDaemonLimitsTests {
 
     @Test func runningOutOfDescriptorsIsLoggedOnceAndAWaitingClientIsServedWhenOneLeaves() throws {
         let dir = try InputDaemonSocketTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/input.sock"
         let daemon = try Daemon(["--input-socket", path], logPath: dir + "/stderr")
         // Its log, not a throwaway client, says it is up: every client slot and descriptor stays free.

@@ -85,7 +85,9 @@ struct InputDaemonSocketTests {
     }
 
     @Test func aRegularFileAtTheSocketPathSurvivesAndTheDaemonRefuses() throws {
-        let path = try Self.tempDir() + "/input.sock"
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8)))
         let r = try Daemon(["--input-socket", path]).finish()
         #expect(r.status != nil && r.status != 0, "\(r.stderr)")
@@ -95,6 +97,7 @@ struct InputDaemonSocketTests {
 
     @Test func aSymlinkedSocketDirectoryIsRefusedAndItsTargetKeepsItsMode() throws {
         let runtime = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
         let target = runtime + "/target"
         #expect(mkdir(target, 0o755) == 0 && chmod(target, 0o755) == 0)
         #expect(symlink(target, runtime + "/snap-table") == 0)
@@ -107,6 +110,7 @@ struct InputDaemonSocketTests {
 
     @Test func anOpenSocketDirectoryIsRefused() throws {
         let runtime = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
         #expect(mkdir(runtime + "/snap-table", 0o755) == 0 && chmod(runtime + "/snap-table", 0o755) == 0)
         let r = try Daemon([], environment: ["XDG_RUNTIME_DIR": runtime]).finish()
         #expect(r.status != nil && r.status != 0, "\(r.stderr)")
@@ -116,6 +120,7 @@ struct InputDaemonSocketTests {
 
     @Test func aSecondDaemonRefusesWhileTheFirstKeepsServing() throws {
         let runtime = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
         let path = runtime + "/snap-table/input.sock"
         let first = try Daemon([], environment: ["XDG_RUNTIME_DIR": runtime])
         #expect(Self.hello(at: path)?.contains("\"hello\"") == true)
@@ -132,7 +137,9 @@ struct InputDaemonSocketTests {
     }
 
     @Test func aStaleSocketIsReplaced() throws {
-        let path = try Self.tempDir() + "/input.sock"
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/input.sock"
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var addr = sockaddr_un()
         addr.sun_family = sa_family_t(AF_UNIX)

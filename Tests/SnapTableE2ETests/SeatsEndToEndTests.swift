@@ -13,6 +13,7 @@ struct SeatsEndToEndTests {
 
     @Test func replayWithJoinsTurnsSnapAndLeave() throws {
         let dir = try SnapTableRunner.tempDir("seats")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json")
         let r = try SnapTableRunner.replay("seats.replay", into: dir, ["--state-out", state.path, "--players", "Ann,Cy", "--me", "Cy"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
@@ -49,6 +50,7 @@ struct SeatsEndToEndTests {
 
     @Test func feedOnStandardInputIsReadBeforeTheScreenshot() throws {
         let dir = try SnapTableRunner.tempDir("feed")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json")
         let feed = "active Dee\nwins Ben seven\nsnap Cy\nplayer leave Ben\n"
         let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--feed", "-", "--state-out", state.path], stdin: feed)
@@ -62,6 +64,7 @@ struct SeatsEndToEndTests {
 
     @Test func badTableFileNamesTheField() throws {
         let dir = try SnapTableRunner.tempDir("table")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("table.json")
         try Data(#"{"me": "a", "players": [{"id": "a", "name": "A", "seat": 0}, {"id": "b", "name": "B", "seat": 0}]}"#.utf8).write(to: file)
         let r = try SnapTableRunner.run(["--sandbox", "--screenshot", dir.path, "--table", file.path])
