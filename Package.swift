@@ -74,7 +74,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snap-bench",
-            dependencies: ["SnapApp", "SnapSDL", "SnapCore", "SnapNet", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapApp", "SnapSDL", "SnapCore", "SnapNet", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "snap-inputd",

@@ -20,6 +20,11 @@ server for a 5 s drag of 500 pointer moves in one xdotool process:
   sandbox    card 1 from hand slot 1 (365,604) wanders over the table, as bench-interactive.py.
 Each drop is invalid and sends the card home. The game with a table view (the default) also gets
 10 s of play with `--bots hard` (Ann's turns taken by Space from one xdotool process).
+Each round also drags over `snap-bench floor` (built beside SNAP_TABLE) along the game's path: a
+window that only copies its background back and draws a card at the pointer, 60 frames a second,
+once with an opaque card and once with the card in hand as the table draws it. Its figures are
+what SDL's software renderer and the X server cost for the drag by themselves: the least the
+table's drag can cost.
 
 Usage: bench-peers.py [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
 """
@@ -40,6 +45,8 @@ from benchlib import (Timeout, cpu_ms, loadavg, request_state, root_window, rss_
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 SOL = "/usr/games/sol"
+FLOOR = os.path.join(os.path.dirname(BIN), "snap-bench")  # built beside snap-table
+FLOORS = (("opaque", "an opaque card"), ("sprite", "the card in hand as drawn"))
 WORK = tempfile.mkdtemp(prefix="bench-peers-")
 ROOT = None  # the root window's id, set in main (xdotool's search matches it too)
 
@@ -275,6 +282,16 @@ def measure_sandbox(xpid, extra, play):
         t.end()
 
 
+def measure_floor(xpid, card):
+    """`snap-bench floor`: a window that only redraws a card at the pointer, dragged as the game's
+    card is. What SDL's software renderer and the X server cost for that drag by themselves."""
+    p = Program([FLOOR, "floor", "--card", card])
+    try:
+        return drag(p, xpid, game_path(canvas_to_screen(p.window)))
+    finally:
+        p.end()
+
+
 def warm_up(env):
     """One unmeasured launch of each program (so the first round does not pay for a cold disk
     cache alone); snap-table's says at info level which renderer `auto` took."""
@@ -301,7 +318,7 @@ def versus(value, peer, goal_ratio, fmt):
     return f"{fmt.format(value)} {ratio:5.2f}x {verdict(value <= goal_ratio * peer)}"
 
 
-def report(sol, runs, monitors, load0, renderer_said):
+def report(sol, runs, floors, monitors, load0, renderer_said):
     print(f"  {ROUNDS} interleaved rounds, medians; {monitors} monitor(s); {os.cpu_count()} CPUs; "
           f"load average {load0} at the start, {loadavg()} at the end")
     for line in renderer_said:
@@ -337,6 +354,13 @@ def report(sol, runs, monitors, load0, renderer_said):
         idle = med(rs, "idle")
         print(f"    {name:<20} {idle:8.2f} {verdict(idle < IDLE_NOISE_MS)} {versus(med(rs, 'drag'), a_drag, 0.5, '{:8.0f}')} "
               f"{versus(med(rs, 'drag_x'), a_x, 1.0, '{:8.0f}')} {med(rs, 'drag_frames'):7.0f} {med(rs, 'drag_s'):7.1f}")
+    if floors:
+        print("  the least the drag costs on SDL's software renderer (snap-bench floor: a window that only copies the")
+        print("  background back and draws a card at the pointer, 60 frames a second; no game, no display list):")
+        for card, label in FLOORS:
+            rs = floors[card]
+            print(f"    {label:<26} {med(rs, 'drag'):8.0f} {med(rs, 'drag') / a_drag:5.2f}x      X server {med(rs, 'drag_x'):4.0f} ms, "
+                  f"rounds " + ", ".join(f"{r['drag']:.0f}" for r in rs))
     print("  each round's drag, CPU / X server ms (how far the medians can be trusted):")
     for name, rs in [("Aisleriot", sol), *runs.items()]:
         print(f"    {name:<20} " + "  ".join(f"{r['drag']:5.0f} / {r['drag_x']:4.0f}" for r in rs))
@@ -373,10 +397,13 @@ def main():
     load0 = loadavg()
     try:
         said = warm_up(env)
-        sol = []
+        sol, floors = [], {}
         runs = {f"{mode}, {label}": [] for mode, _ in MODES for label, _, _ in WINDOWS}
         for _ in range(ROUNDS):
             sol.append(measure_aisleriot(xpid, env))
+            if os.access(FLOOR, os.X_OK):
+                for card, _ in FLOORS:
+                    floors.setdefault(card, []).append(measure_floor(xpid, card))
             for mode, mode_options in MODES:
                 measure = measure_game if mode == "game" else measure_sandbox
                 for label, options, _ in WINDOWS:
@@ -385,7 +412,7 @@ def main():
     finally:
         if bus_pid:
             os.kill(int(bus_pid), signal.SIGTERM)
-    report(sol, runs, monitors, load0, said)
+    report(sol, runs, floors, monitors, load0, said)
 
 
 if __name__ == "__main__":

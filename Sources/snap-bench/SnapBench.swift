@@ -6,6 +6,6 @@ struct SnapBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snap-bench",
         abstract: "Prints benchmark figures for SnapTable (not pass/fail).",
-        subcommands: [FrameBench.self, PlayBench.self, GameBench.self, NetBench.self],
+        subcommands: [FrameBench.self, PlayBench.self, GameBench.self, NetBench.self, FloorBench.self],
         defaultSubcommand: FrameBench.self)
 }

@@ -119,7 +119,7 @@ public final class SceneRenderer {
                 // Not under the card in hand's opaque inside, which is copied over it below: a
                 // drag's frame copied that part of the still layer only to cover it again.
                 let covered = held.flatMap { h in touching.contains(h.index) && touching.contains(h.index + 1) ? h.inside : nil }
-                copy(stillLayer!, from: r, to: r, around: covered)
+                renderer.copy(stillLayer!, from: r, to: r, around: covered)
                 try drawCommands(touching.map { list.moving[$0] }, vp)
             }
             renderer.setClip(nil)
@@ -303,7 +303,7 @@ public final class SceneRenderer {
             renderer.copy(held.sprite, to: held.dst)
             return true
         }
-        copy(held.sprite, to: held.dst, around: inside.at)
+        renderer.copy(held.sprite, to: held.dst, around: inside.at)
         renderer.copy(inside.part.texture, to: inside.at)
         return true
     }
@@ -359,18 +359,6 @@ public final class SceneRenderer {
         let ix = (Double(inset) * box.w / Double(aw)).rounded(.up) + 2, iy = (Double(inset) * box.h / Double(ah)).rounded(.up) + 2
         guard box.w > 2 * ix, box.h > 2 * iy else { return nil }
         return Rect(x: box.x + ix, y: box.y + iy, w: box.w - 2 * ix, h: box.h - 2 * iy)
-    }
-
-    /// `t` (its part `src`, the size of `dst`) copied unscaled to `dst` but for `hole`: the four
-    /// bands around it.
-    private func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?) {
-        guard let h = hole?.intersection(dst), h.w > 0, h.h > 0 else { return renderer.copy(t, from: src, to: dst) }
-        let origin = src.map { Point(x: $0.x, y: $0.y) } ?? .zero
-        let bands = [Rect(x: dst.x, y: dst.y, w: dst.w, h: h.y - dst.y), Rect(x: dst.x, y: h.maxY, w: dst.w, h: dst.maxY - h.maxY),
-                     Rect(x: dst.x, y: h.y, w: h.x - dst.x, h: h.h), Rect(x: h.maxX, y: h.y, w: dst.maxX - h.maxX, h: h.h)]
-        for b in bands where b.w > 0 && b.h > 0 {
-            renderer.copy(t, from: Rect(x: origin.x + b.x - dst.x, y: origin.y + b.y - dst.y, w: b.w, h: b.h), to: b)
-        }
     }
 
     /// Moving cards that a later card covers at the same place and size (the piles a Snap! winner
@@ -432,9 +420,9 @@ public final class SceneRenderer {
                     let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
                     let dst = Self.placed(out)
                     if source.width == w, source.height == h {
-                        copy(source, to: dst, around: hole)
+                        renderer.copy(source, to: dst, around: hole)
                     } else {
-                        copy(try cache.resampled(source, of: ref, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst, around: hole)
+                        renderer.copy(try cache.resampled(source, of: ref, width: w, height: h), from: Rect(x: 0, y: 0, w: Double(w), h: Double(h)), to: dst, around: hole)
                     }
                     continue
                 }
@@ -447,11 +435,11 @@ public final class SceneRenderer {
                 }
                 guard a > 0 else { continue }
                 if let made = try cache.preparedTexture(for: ref, drawnAt: w, h, degrees: degrees, alpha: a, moving: !exact) {
-                    copy(made, to: Self.whole(made, centredOn: out.center), around: degrees == 0 ? hole : nil)
+                    renderer.copy(made, to: Self.whole(made, centredOn: out.center), around: degrees == 0 ? hole : nil)
                 } else if cache.prescales {
                     // Whole pixels at the copy's own size: copied, never resampled again.
                     let t = try cache.texture(for: ref, drawnAt: w, h, moving: !exact)
-                    copy(t, to: Self.whole(t, centredOn: out.center), around: hole)
+                    renderer.copy(t, to: Self.whole(t, centredOn: out.center), around: hole)
                 } else {
                     renderer.copy(try cache.texture(for: ref), to: out, degrees: degrees, alpha: a)
                 }

@@ -358,6 +358,19 @@ public final class Renderer {
         }
     }
 
+    /// `t` (its part `src`, the size of `dst`) copied unscaled to `dst` but for `hole`: the four
+    /// bands around it. For a hole that what is drawn next covers opaquely: the software renderer
+    /// blends pixel by pixel what it copies row by row when opaque.
+    public func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?) {
+        guard let h = hole?.intersection(dst), h.w > 0, h.h > 0 else { return copy(t, from: src, to: dst) }
+        let origin = src.map { Point(x: $0.x, y: $0.y) } ?? .zero
+        let bands = [Rect(x: dst.x, y: dst.y, w: dst.w, h: h.y - dst.y), Rect(x: dst.x, y: h.maxY, w: dst.w, h: dst.maxY - h.maxY),
+                     Rect(x: dst.x, y: h.y, w: h.x - dst.x, h: h.h), Rect(x: h.maxX, y: h.y, w: dst.maxX - h.maxX, h: h.h)]
+        for b in bands where b.w > 0 && b.h > 0 {
+            copy(t, from: Rect(x: origin.x + b.x - dst.x, y: origin.y + b.y - dst.y, w: b.w, h: b.h), to: b)
+        }
+    }
+
     /// An opacity 0...1 as SDL's alpha byte, rounded.
     public static func alphaByte(_ alpha: Double) -> UInt8 { UInt8(max(0, min(1, alpha)) * 255 + 0.5) }
 
