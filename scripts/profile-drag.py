@@ -55,6 +55,10 @@ if mode == "game":
 else:
     t.trial_drag()
     points = B.sandbox_path(screen)
+# The frames are counted from the state file, whose writes are no part of a drag: read them
+# before and after the profiled span, not inside it.
+f0, read_frames = t.frames(), t.frames
+t.frames = lambda: f0
 if tool == "callgrind":
     subprocess.run(["callgrind_control", "-i", "on", str(t.pid)], check=True, capture_output=True)
     perf = None
@@ -69,6 +73,11 @@ if tool == "callgrind":
 else:
     perf.send_signal(2)
     perf.wait()
-print(f"{mode} {' '.join(extra)}: drag {r['drag']:.0f} ms CPU, X server {r['drag_x']:.0f} ms, {r['drag_frames']} frames, {r['drag_s']:.1f} s")
+frames = read_frames() - f0
+print(f"{mode} {' '.join(extra)}: drag {r['drag']:.0f} ms CPU, X server {r['drag_x']:.0f} ms, {frames} frames, {r['drag_s']:.1f} s")
+if tool == "callgrind":
+    # valgrind writes its profile on the way out, which can take longer than end() waits.
+    t.proc.terminate()
+    t.proc.wait(timeout=300)
 t.end()
 print(f"profile in {out}")
