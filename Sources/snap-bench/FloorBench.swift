@@ -35,9 +35,11 @@ struct FloorBench: ParsableCommand {
         renderer.clear(Color(30, 110, 60))
         renderer.setTarget(nil)
 
-        // The card in hand of the game's window: a lifted card one tilt step over its shadow.
-        let key = TextureCache.CardSpriteKey(face: .cardBack, card: .init(Size(w: 92, h: 128)), shadow: .init(Size(w: 116, h: 152)),
-                                             dx: 4, dy: 9, rotationSteps: 1, shadowAlpha: 204)
+        // The card in hand of the game's 1280x720 window, one tilt step: a lifted card casts a
+        // shadow 12 pixels wider all round, 4.5 right and 9 down, at 0.8 (`SceneBuilder.cardCommands`).
+        let card = GameLayout.cardSize
+        let key = TextureCache.CardSpriteKey(face: .cardBack, card: .init(card), shadow: .init(Size(w: card.w + 24, h: card.h + 24)),
+                                             dx: 5, dy: 9, rotationSteps: 1, shadowAlpha: 204)
         guard let sprite = try cache.cardSprite(key), let inside = sprite.inside else {
             throw ValidationError("the card in hand could not be composed")
         }
@@ -45,7 +47,7 @@ struct FloorBench: ParsableCommand {
         renderer.setTarget(opaque)
         renderer.clear(Color(240, 240, 230))
         renderer.setTarget(nil)
-        let drawsSprite = card == "sprite"
+        let drawsSprite = self.card == "sprite"
 
         renderer.copy(background, to: Rect(x: 0, y: 0, w: size.w, h: size.h))
         renderer.present()
