@@ -70,6 +70,50 @@ extension RenderingTests {
         #expect(rig.scene.cache.budgetFigures.made == afterFirst)
     }
 
+    /// A card flying at the size cards rest at (sent home, dealt, a pile won) is drawn from the
+    /// copy the piles use: no frame resamples it, it looks exactly like the card at rest, and
+    /// every frame drawn in parts is the frame drawn whole. At another size it is resampled.
+    @Test(arguments: [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)])
+    func aCardFlyingAtTheSizeCardsRestAtIsDrawnFromTheirCopy(window: Size) throws {
+        let rig = try Rig(size: window)
+        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, windowRedrawnWhole: false, directory: nil, name: "test")
+        let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))
+        let size = GameLayout.cardSize, k = window.w / 1280, vp = Viewport(logical: DemoTable.canvas, output: window)
+        let resting = Rect(center: Point(x: 300, y: 300), size: size)
+        let still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720)), .image(.cardBack, resting, rotation: 0, alpha: 1),
+                                    .image(queen, Rect(center: Point(x: 420, y: 300), size: size), rotation: 0, alpha: 1)]
+        func frame(_ i: Int, _ s: Size) -> DisplayList {
+            DisplayList(canvas: DemoTable.canvas, still: still, moving: [
+                .image(.cardBack, Rect(center: Point(x: 500 + 7.25 * Double(i), y: 500.5 - 3 * Double(i)), size: s), rotation: 0, alpha: 1),
+                .image(queen, Rect(center: Point(x: 800.5, y: 200 + 6.5 * Double(i)), size: s), rotation: 0, alpha: 1),
+            ])
+        }
+        for i in 0..<12 {
+            try rig.scene.draw(frame(i, size))
+            let presented = try check.readPresented()
+            rig.scene.present()
+            try check.check(frame(i, size), presented: presented)
+        }
+        #expect(rig.scene.cache.resamples == 0)
+        #expect(check.mismatched == 0, "\(String(describing: check.lastDiff))")
+        // The back in flight (last frame, on whole pixels at 1280x720) against the back at rest,
+        // inside its rounded corners (the felt differs from place to place around them).
+        let shown = try rig.scene.renderer.readPixels()
+        let flying = SceneRenderer.placed(vp.toOutput(Rect(center: Point(x: 500 + 7.25 * 11, y: 500.5 - 33), size: size)))
+        let still0 = SceneRenderer.placed(vp.toOutput(resting))
+        var differing = 0
+        for y in Int(12 * k)..<Int(flying.h) - Int(12 * k) {
+            for x in Int(12 * k)..<Int(flying.w) - Int(12 * k)
+            where shown.pixel(x: Int(flying.x) + x, y: Int(flying.y) + y) != shown.pixel(x: Int(still0.x) + x, y: Int(still0.y) + y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "the card in flight differs from the card at rest in \(differing) pixels")
+        // A size no card rests at: resampled, as a card growing between piles is.
+        try rig.scene.draw(frame(12, Size(w: 75, h: 103)))
+        #expect(rig.scene.cache.resamples == 2, "two cards at a size no card rests at")
+    }
+
     @Test func aCardInFlightLooksLikeTheSameCardAtRest() throws {
         let rig = try Rig()
         let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))

@@ -28,6 +28,9 @@ public final class SceneRenderer {
     public var drawsDamageOnly: Bool
     /// Where moving things were drawn last frame (output pixels), when that frame is intact.
     private var lastMoving: [Rect] = []
+    /// The sizes cards rest at in this frame's still layer (output pixels): a card flying at one
+    /// of them is drawn from the copy the piles use.
+    private var restingCardSizes: Set<TextureCache.PixelSize> = []
     private var frameIntact = false
     /// The parts of the last drawn frame that changed; nil when the whole frame was drawn.
     public private(set) var pendingDamage: [Rect]?
@@ -67,6 +70,7 @@ public final class SceneRenderer {
     public func draw(_ list: DisplayList) throws {
         let vp = viewport(for: list)
         cache.beginFrame(width: Int(vp.output.w), height: Int(vp.output.h))
+        restingCardSizes = Self.cardSizes(in: list.still, vp)
         guard cachesStillLayer else {
             try drawLayer(list.still, vp)
             renderer.setClip(vp.content)
@@ -220,6 +224,16 @@ public final class SceneRenderer {
             }
         }
         renderer.present()
+    }
+
+    /// The sizes of the upright, unfaded cards among `cmds`, as drawn (output pixels).
+    static func cardSizes(in cmds: [DrawCommand], _ vp: Viewport) -> Set<TextureCache.PixelSize> {
+        var sizes = Set<TextureCache.PixelSize>()
+        for c in cmds {
+            guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
+            sizes.insert(TextureCache.PixelSize(vp.toOutput(r).size))
+        }
+        return sizes
     }
 
     /// The output-pixel box around everything in `cmds` (rotation included); an empty rect at
@@ -413,12 +427,20 @@ public final class SceneRenderer {
                 let degrees = rotation * 180 / .pi
                 let hole = ref == .cardShadow && i + 1 < cmds.count ? try hiddenUnder(cmds[i + 1], vp) : nil
                 if !exact, cache.prescales, degrees == 0 {
+                    guard w > 0, h > 0, TextureCache.movingAlphaShows(ref, alpha) else { continue }
+                    let dst = Self.placed(out)
+                    // A card flying at the size cards rest at (sent home after a drop, dealt, a
+                    // pile won) is drawn from the copy the piles use: not resampled every frame,
+                    // and it lands looking as it flew. The still layer decides, so a frame drawn
+                    // whole from scratch decides the same.
+                    if alpha == 1, ref == .cardBack || ref.isCardFace, restingCardSizes.contains(TextureCache.PixelSize(w: w, h: h)) {
+                        renderer.copy(try cache.texture(for: ref, drawnAt: w, h, moving: true, firstOut: ref.isCardFace), to: dst, around: hole)
+                        continue
+                    }
                     // Moving things change size and fade frame by frame (a card growing on its
                     // flight between piles, narrowing as it turns over, its shadow fading):
                     // resampled from the art or a kept copy a little larger, then blended.
-                    guard w > 0, h > 0, TextureCache.movingAlphaShows(ref, alpha) else { continue }
                     let source = try cache.movingSource(for: ref, drawnHeight: h, alpha: alpha)
-                    let dst = Self.placed(out)
                     if source.width == w, source.height == h {
                         renderer.copy(source, to: dst, around: hole)
                     } else {

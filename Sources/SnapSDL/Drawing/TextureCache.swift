@@ -111,6 +111,9 @@ public final class TextureCache {
         (alpha * (ref == .cardShadow ? 4 : 16)).rounded() > 0
     }
 
+    /// How many moving images were resampled (tests read it).
+    public private(set) var resamples = 0
+
     /// One texture per window that moving images are resampled into before they are blended
     /// (`Renderer.stretch`), grown to the largest asked for; outside the budget.
     private var scratch: Texture?
@@ -119,6 +122,7 @@ public final class TextureCache {
     /// which is valid until the next call. Draws from it may be queued: making it the target
     /// again runs what is queued first, so each is drawn before it is drawn over.
     public func resampled(_ source: Texture, of ref: ImageRef, width: Int, height: Int) throws -> Texture {
+        resamples += 1
         // A card face, smoothed: its letters show steps otherwise. A back's pattern and a soft
         // shadow from a copy at most a tenth larger look the same with the nearest pixel.
         let smooth = ref.isCardFace || Double(source.height) > Double(height) * 1.12
@@ -217,6 +221,10 @@ public final class TextureCache {
         public init(_ s: Size) {
             w = Int(s.w.rounded())
             h = Int(s.h.rounded())
+        }
+        public init(w: Int, h: Int) {
+            self.w = w
+            self.h = h
         }
     }
 
