@@ -35,12 +35,13 @@ struct FloorBench: ParsableCommand {
         renderer.clear(Color(30, 110, 60))
         renderer.setTarget(nil)
 
-        // The card in hand of the game's 1280x720 window, one tilt step: a lifted card casts a
-        // shadow 12 pixels wider all round, 4.5 right and 9 down, at 0.8 (`SceneBuilder.cardCommands`).
-        let card = GameLayout.cardSize
-        let key = TextureCache.CardSpriteKey(face: .cardBack, card: .init(card), shadow: .init(Size(w: card.w + 24, h: card.h + 24)),
-                                             dx: 5, dy: 9, rotationSteps: 1, shadowAlpha: 204)
-        guard let sprite = try cache.cardSprite(key), let inside = sprite.inside else {
+        // The card in hand of the game's 1280x720 window, face down and one tilt step over.
+        let held = SceneBuilder.cardCommands(Card(id: 1, face: CardFace(rank: .ace, suit: .spades), faceUp: false, slot: 1),
+                                             CardPose(center: .zero, rotation: TextureCache.rotationStep * .pi / 180),
+                                             size: GameLayout.cardSize, lifted: true)
+        let canvas = Viewport(logical: size, output: size)
+        guard let key = TextureCache.CardSpriteKey(shadow: held[0], card: held[1], canvas),
+              let sprite = try cache.cardSprite(key), let inside = sprite.inside else {
             throw ValidationError("the card in hand could not be composed")
         }
         let opaque = try renderer.makeLayerTexture(width: sprite.texture.width, height: sprite.texture.height)

@@ -59,7 +59,7 @@ public enum SceneBuilder {
     public static func isLifted(_ pose: CardPose, held: Bool) -> Bool { held || pose.rotation != 0 }
 
     /// A card and its soft shadow; a card in hand casts a longer one, as if lifted off the felt.
-    static func cardCommands(_ card: Card, _ pose: CardPose, size: Size, lifted: Bool) -> [DrawCommand] {
+    public static func cardCommands(_ card: Card, _ pose: CardPose, size: Size, lifted: Bool) -> [DrawCommand] {
         let lift = lifted ? 9.0 : 2.5
         let spread = lifted ? 12.0 : 7.0
         let shadow = Rect(center: pose.center + Point(x: lift * 0.5, y: lift), size: Size(w: size.w + spread * 2, h: size.h + spread * 2))

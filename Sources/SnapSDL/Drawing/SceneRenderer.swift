@@ -28,7 +28,7 @@ public final class SceneRenderer {
     public var drawsDamageOnly: Bool
     /// Where moving things were drawn last frame (output pixels), when that frame is intact.
     private var lastMoving: [Rect] = []
-    /// The sizes cards rest at in this frame's still layer (output pixels): a card flying at one
+    /// The sizes cards rest at in the still layer drawn (output pixels): a card flying at one
     /// of them is drawn from the copy the piles use.
     private var restingCardSizes: Set<TextureCache.PixelSize> = []
     private var frameIntact = false
@@ -70,8 +70,8 @@ public final class SceneRenderer {
     public func draw(_ list: DisplayList) throws {
         let vp = viewport(for: list)
         cache.beginFrame(width: Int(vp.output.w), height: Int(vp.output.h))
-        restingCardSizes = Self.cardSizes(in: list.still, vp)
         guard cachesStillLayer else {
+            restingCardSizes = Self.cardSizes(in: list.still, vp)
             try drawLayer(list.still, vp)
             renderer.setClip(vp.content)
             try drawCommands(list.moving, vp)
@@ -86,6 +86,8 @@ public final class SceneRenderer {
         // The still layer first, as little of it as changed; nil: all of it.
         var stillDamage: [Rect]? = []
         if stillDrawn != list.still {
+            // Worked out with the layer (a new size forgets it), not every frame.
+            restingCardSizes = Self.cardSizes(in: list.still, vp)
             stillDamage = try stillDrawn.flatMap { try changedArea(from: $0, to: list.still, vp) }
             renderer.setTarget(stillLayer)
             if let rects = stillDamage {
@@ -332,15 +334,9 @@ public final class SceneRenderer {
 
     /// The pair as a card in hand; nil when it is not a tilted card over its shadow.
     private func heldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> HeldCard? {
-        guard cache.prescales, case .image(.cardShadow, let sr, let rotation, let shadowAlpha) = shadow, rotation != 0,
-              case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return nil }
-        let so = vp.toOutput(sr), co = vp.toOutput(cr)
-        let key = TextureCache.CardSpriteKey(
-            face: face, card: TextureCache.PixelSize(co.size), shadow: TextureCache.PixelSize(so.size),
-            dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
-            rotationSteps: TextureCache.rotationSteps(degrees: rotation * 180 / .pi),
-            shadowAlpha: Renderer.alphaByte(shadowAlpha))
-        guard let sprite = try cache.cardSprite(key) else { return nil }
+        guard cache.prescales, let key = TextureCache.CardSpriteKey(shadow: shadow, card: card, vp),
+              let sprite = try cache.cardSprite(key), case .image(_, let cr, _, _) = card else { return nil }
+        let co = vp.toOutput(cr)
         let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
         let dst = Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height))
         let inside = copiesOpaqueInsides ? sprite.inside.map { ($0, $0.rect.offsetBy(dx: x, dy: y)) } : nil

@@ -241,6 +241,18 @@ public final class TextureCache {
             self.rotationSteps = rotationSteps
             self.shadowAlpha = shadowAlpha
         }
+
+        /// The key of a tilted card over its shadow as a display list has them
+        /// (`SceneBuilder.cardCommands`); nil when the pair is not that.
+        public init?(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) {
+            guard case .image(.cardShadow, let sr, let rotation, let shadowAlpha) = shadow, rotation != 0,
+                  case .image(let face, let cr, let cardRotation, 1) = card, cardRotation == rotation, shadowAlpha > 0 else { return nil }
+            let so = vp.toOutput(sr), co = vp.toOutput(cr)
+            self.init(face: face, card: PixelSize(co.size), shadow: PixelSize(so.size),
+                      dx: Int((so.center.x - co.center.x).rounded()), dy: Int((so.center.y - co.center.y).rounded()),
+                      rotationSteps: TextureCache.rotationSteps(degrees: rotation * 180 / .pi),
+                      shadowAlpha: Renderer.alphaByte(shadowAlpha))
+        }
     }
 
     /// The card turned and laid over its turned shadow in one image, and where the card's centre
