@@ -95,7 +95,7 @@ extension TableApp {
     struct LoopState {
         var focusLeft = false
         var displaysChanged = false
-        var drawnPicture: [Int] = []
+        var drawnPicture: Picture?
         var settleFrame = false
         /// A frame was just presented: sleep out the frame interval before reading input.
         var pacing = false
@@ -110,12 +110,24 @@ extension TableApp {
     /// what is on screen besides motion (it changes with an input or a bubble running out).
     struct Glance {
         var animating: Bool
-        var picture: [Int]
+        var picture: Picture
+    }
+
+    /// What is on screen besides motion: the session's revisions and whose Snap! bubble shows.
+    struct Picture: Equatable {
+        var revision: TableSession.Revision
+        var bubbles: [Bool]
     }
 
     func glance(at t: Double) -> Glance {
         inPlace { s in
-            Glance(animating: s.isAnimating(at: t), picture: s.revision + s.seating.players.map { s.seating.isSnapShowing($0.id, at: t) ? 1 : 0 })
+            var bubbles: [Bool] = []
+            // The common case allocates nothing: no bubble showing is an empty list.
+            for (i, p) in s.seating.players.enumerated() where s.seating.isSnapShowing(p.id, at: t) {
+                if bubbles.isEmpty { bubbles = Array(repeating: false, count: s.seating.players.count) }
+                bubbles[i] = true
+            }
+            return Glance(animating: s.isAnimating(at: t), picture: Picture(revision: s.revision, bubbles: bubbles))
         }
     }
 

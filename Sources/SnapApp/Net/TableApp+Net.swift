@@ -22,7 +22,7 @@ extension TableApp {
         let clock = live.clock
         let frameInterval = 1.0 / 60
         var nextFrame = 0.0
-        var drawn: [Int] = []
+        var drawn: TableSession.Revision?
         /// One more frame after the last animated one, so the resting pose is on screen.
         var settle = false
         var event = SDL_Event()

@@ -162,10 +162,15 @@ public struct Table: Sendable, Equatable {
 
     /// Drops finished animations, so cards at rest join the cached still layer.
     public mutating func advance(to t: Double) {
-        let before = (motions.count, fading.count)
-        motions = motions.filter { !$0.value.isFinished(at: t) }
-        fading = fading.filter { !$0.motion.alpha.isFinished(at: t) }
-        if before != (motions.count, fading.count) { revision += 1 }
+        // Called for every input: the collections are made anew only when a motion ended.
+        if motions.values.contains(where: { $0.isFinished(at: t) }) {
+            motions = motions.filter { !$0.value.isFinished(at: t) }
+            revision += 1
+        }
+        if fading.contains(where: { $0.motion.alpha.isFinished(at: t) }) {
+            fading = fading.filter { !$0.motion.alpha.isFinished(at: t) }
+            revision += 1
+        }
     }
 
     /// Brings everything in motion to rest at once (the program is ending): settling cards stand

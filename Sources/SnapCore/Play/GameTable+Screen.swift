@@ -1,15 +1,26 @@
 /// What the Snap! table looks like now, for the scene builders.
 extension GameTable {
     public func screen(at t: Double) -> GameScreen {
+        // Made every frame, so each of the rules' fields is read once (not the rules copied
+        // for every question), and what is unchanged is passed on as it is: the open piles'
+        // arrays shared, not filtered into copies, keep the pictures' check for a change cheap.
         var s = GameScreen()
+        let game = self.game  // one copy, not one for every `game?.` below
         let shown = game?.displayTime ?? t
         let flights = game?.flights.filter { $0.end > shown } ?? []
+        let players = game?.players ?? []
+        let active = game?.active
+        let mine = seat(of: me)?.seat ?? 0
+        s.seats.reserveCapacity(seats.count)
         for seat in seats {
-            let pos = position(ofSeat: seat.seat)
-            let player = game?.player(seat.id)
+            let player = players.first { $0.id == seat.id }
             // Cards still flying in are drawn as flights, not yet on their pile.
-            let incomingClosed = flights.filter { $0.to == .closed(seat.id) }.count
-            let incomingOpen = Set(flights.filter { $0.to == .open(seat.id) }.map(\.card))
+            var incomingClosed = 0
+            var incomingOpen: Set<CardFace> = []
+            for f in flights {
+                if f.to == .closed(seat.id) { incomingClosed += 1 } else if f.to == .open(seat.id) { incomingOpen.insert(f.card) }
+            }
+            let open = player?.open ?? []
             var control: GameScreen.Control = .computer
             switch seat.control {
             case .local, .remote: control = .local
@@ -17,11 +28,12 @@ extension GameTable {
             case .computer, .waiting: control = .computer
             }
             s.seats.append(GameScreen.Seat(
-                position: pos, playerID: seat.id, name: seat.control == .waiting ? "\(seat.name) (free)" : seat.name,
+                position: SeatPosition.relative(theirs: seat.seat, mine: mine), playerID: seat.id,
+                name: seat.control == .waiting ? "\(seat.name) (free)" : seat.name,
                 gamesWon: player?.gamesWon ?? seat.gamesWon,
                 closedCount: max(0, (player?.closed.count ?? 0) - incomingClosed),
-                openCards: (player?.open ?? []).filter { !incomingOpen.contains($0) },
-                active: game?.active == seat.id, out: player?.out ?? false,
+                openCards: incomingOpen.isEmpty ? open : open.filter { !incomingOpen.contains($0) },
+                active: active == seat.id, out: player?.out ?? false,
                 bubble: (bubbles[seat.id] ?? -1) > t, verdict: verdicts[seat.id].flatMap { $0.until > t ? $0.verdict : nil },
                 control: control))
         }
@@ -34,10 +46,12 @@ extension GameTable {
         }
         s.deckCount = game?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
-        if net == .host, seats.contains(where: { [.computer, .waiting].contains($0.control) && !remoteSeats.contains($0.id) }) {
+        if net == .host, seats.contains(where: { ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
             s.invite = invite
         }
-        s.buttons = buttons.map { b in var b = b; b.pressed = b.kind == pressedButton; return b }
+        let pressed = pressedButton
+        s.buttons = buttons
+        for i in s.buttons.indices { s.buttons[i].pressed = s.buttons[i].kind == pressed }
         switch overlay {
         case .paused: s.overlay = .paused
         case .confirmLeave: s.overlay = .confirmLeave
@@ -62,7 +76,8 @@ extension GameTable {
             return canDeal ? "Press Deal to start" : "Waiting for a second player"
         }
         if overlay == .paused { return "Paused" }
-        return game.status.text(name: name(of:))
+        let seats = self.seats
+        return game.status.text { id in seats.first { $0.id == id }?.name ?? id }
     }
 
     var joinHint: String {

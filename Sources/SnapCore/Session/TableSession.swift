@@ -184,8 +184,15 @@ public struct TableSession: Sendable {
     public mutating func takeNetEvents() -> [NetEvent] { game?.takeNetEvents() ?? [] }
 
     /// Changes that are not a pure function of time, for the shell's redraw check.
-    public var revision: [Int] {
-        [table.revision, seating.revision, focus.revision, game?.revision ?? 0, menu?.revision ?? -1, menu == nil ? 0 : 1]
+    public var revision: Revision {
+        Revision(table: table.revision, seating: seating.revision, focus: focus.revision, game: game?.revision ?? 0, menu: menu?.revision ?? -1,
+                 menuShown: menu != nil)
+    }
+
+    /// The revisions of every part (read every frame: a value, not an array made each time).
+    public struct Revision: Equatable, Sendable {
+        var table, seating, focus, game, menu: Int
+        var menuShown: Bool
     }
 
     // MARK: - Mouse
