@@ -84,9 +84,9 @@ extension RenderingTests {
         }
     }
 
-    /// A card in hand dragged over cards at rest and a label, frame after frame drawn in parts:
-    /// the still layer is not copied under the card's opaque inside, which is copied over it
-    /// (`SceneRenderer.heldCardIndex`). Every frame must be the one drawn whole from scratch.
+    /// A card in hand dragged over cards at rest and a label, frame after frame drawn in parts
+    /// (its sprite blended around its opaque inside, which is copied). Every frame must be the
+    /// one drawn whole from scratch.
     @Test(arguments: [Size(w: 1280, h: 720), Size(w: 1920, h: 1080)])
     func aCardInHandDraggedIsDrawnInPartsToTheSamePixels(window: Size) throws {
         let rig = try Rig(size: window)

@@ -15,6 +15,8 @@ public final class ArtLibrary {
     public let directory: String
     /// The files as read from disk (PNG: about a tenth of their decoded size).
     private var encoded: [String: [UInt8]] = [:]
+    /// Each file's size, read from its header once: drawing a moving card asks every frame.
+    private var sizes: [String: (width: Int, height: Int)] = [:]
     /// Files decoded lately, the last asked for up to `sharedBytes`: a small picture copied at
     /// several sizes (a card's back and shadow: on the pile, in hand, on its way home, in every
     /// window) is decoded once, where a window's budget lets its copies go between two drags and
@@ -39,7 +41,11 @@ public final class ArtLibrary {
         for name in ImageRef.requiredFiles {
             let path = Self.path(of: name, in: directory)
             guard access(path, F_OK) == 0 else { throw AssetError.missing(path: path, what: "image") }
-            encoded[name] = try ArtFile.checked(path, limits: limits)
+            let bytes = try ArtFile.checked(path, limits: limits)
+            encoded[name] = bytes
+            // Checked: every header is whole.
+            guard case .success(let size) = ImageHeader.pngSize(bytes) else { preconditionFailure("\(name) was checked") }
+            sizes[name] = size
         }
         // The composer keeps the blank front decoded and prints faces on it.
         let front = try ArtFile.decode(encoded[Self.cardFront]!, path: Self.path(of: Self.cardFront, in: directory), session: session)
@@ -90,10 +96,7 @@ public final class ArtLibrary {
 
     /// An image's size at its own scale, from its PNG header (a card face is its blank front's).
     public func size(of ref: ImageRef) -> (width: Int, height: Int) {
-        let name = file(of: ref)
-        // Checked at start: every header is whole.
-        guard case .success(let s) = ImageHeader.pngSize(encoded[name]!) else { preconditionFailure("\(name) was checked") }
-        return s
+        sizes[file(of: ref)]!
     }
 
     /// `opaqueInset` per file, worked out when first asked for.

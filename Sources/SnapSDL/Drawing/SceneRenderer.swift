@@ -118,15 +118,14 @@ public final class SceneRenderer {
             }
             pendingDamage = rects
             nothingChanged = false
-            let held = try heldCardIndex(list.moving, vp)
             for r in rects {
                 renderer.setClip(r)
+                // All of it, also under the card in hand's opaque inside that is copied over it:
+                // one copy of whole rows cost less live than four bands around that inside
+                // (bench-ab, twice), though it moves more bytes.
+                renderer.copy(stillLayer!, from: r, to: r)
                 let touching = list.moving.indices.filter { movingBounds[$0].intersection(r) != nil }
-                // Not under the card in hand's opaque inside, which is copied over it below: a
-                // drag's frame copied that part of the still layer only to cover it again.
-                let covered = held.flatMap { h in touching.contains(h.index) && touching.contains(h.index + 1) ? h.inside : nil }
-                renderer.copy(stillLayer!, from: r, to: r, around: covered)
-                try drawCommands(touching.map { list.moving[$0] }, vp)
+                try drawCommands(touching.count == list.moving.count ? list.moving : touching.map { list.moving[$0] }, vp)
             }
             renderer.setClip(nil)
             return
@@ -163,7 +162,7 @@ public final class SceneRenderer {
         for c in cmds where try drawnBounds(c, vp).intersection(r) != nil { touching.append(c) }
         // Under the felt no background shows: a pass over every pixel saved.
         if try !coversOpaquely(touching.first, r, vp) { renderer.fill(r, background) }
-        try drawCommands(touching, vp, exact: true)
+        try drawCommands(touching, vp, exact: true, part: true)
     }
 
     /// True when `c` is an opaque image, unturned and unfaded, whose drawn pixels cover `r`.
@@ -186,7 +185,7 @@ public final class SceneRenderer {
             let h = Double(t.height)
             return Rect(x: out.x.rounded() - 1, y: (out.center.y - h / 2).rounded() - 1, w: min(Double(t.width), (out.w + 1).rounded(.down)) + 2, h: h + 2)
         default:
-            return Self.bounds(of: [c], vp)!.outset(2)
+            return Self.bounds(of: c, vp).outset(2)
         }
     }
 
@@ -243,14 +242,18 @@ public final class SceneRenderer {
     static func bounds(of cmds: [DrawCommand], _ vp: Viewport) -> Rect? {
         var box: Rect?
         for c in cmds {
-            var r = vp.toOutput(c.bounds)
-            if case .image(_, _, let rot, _) = c, rot != 0 {
-                let cs = abs(cos(rot)), sn = abs(sin(rot))
-                r = Rect(center: r.center, size: Size(w: r.w * cs + r.h * sn, h: r.w * sn + r.h * cs))
-            }
+            let r = bounds(of: c, vp)
             box = box?.union(r) ?? r
         }
         return box
+    }
+
+    /// The output-pixel box around one command (rotation included).
+    static func bounds(of c: DrawCommand, _ vp: Viewport) -> Rect {
+        let r = vp.toOutput(c.bounds)
+        guard case .image(_, _, let rot, _) = c, rot != 0 else { return r }
+        let cs = abs(cos(rot)), sn = abs(sin(rot))
+        return Rect(center: r.center, size: Size(w: r.w * cs + r.h * sn, h: r.w * sn + r.h * cs))
     }
 
     /// An image stretched in three slices (`StretchSlices`); on the software renderer from a copy
@@ -271,13 +274,21 @@ public final class SceneRenderer {
 
     /// The felt over `out` (output pixels), painted where it shows under the clip, a band of rows
     /// at a time through one kept texture (`FeltPainter`).
-    func drawFelt(_ out: Rect) throws {
+    /// `hole`: where something opaque drawn later covers the felt, which is not painted there.
+    func drawFelt(_ out: Rect, around hole: Rect? = nil) throws {
         let area = out.integral
         if felt?.width != Int(area.w) || felt?.height != Int(area.h) { felt = FeltPainter(width: Int(area.w), height: Int(area.h)) }
         let target = Rect(x: 0, y: 0, w: renderer.outputSize.w, h: renderer.outputSize.h)
         guard let painter = felt, let shown = area.intersection(renderer.clip ?? target)?.intersection(target)?.integral,
               shown.w > 0, shown.h > 0 else { return }
-        let x = Int(shown.x), y0 = Int(shown.y), w = Int(shown.w), h = Int(shown.h)
+        for part in hole.map({ Renderer.bands(of: shown, around: $0.integral) }) ?? [shown] {
+            try paintFelt(part, painter, area)
+        }
+    }
+
+    /// The felt's pixels over `part` (whole output pixels), painted a band of rows at a time.
+    private func paintFelt(_ part: Rect, _ painter: FeltPainter, _ area: Rect) throws {
+        let x = Int(part.x), y0 = Int(part.y), w = Int(part.w), h = Int(part.h)
         if feltBand.map({ $0.width < w }) ?? true {
             feltBand = try renderer.makePaintedTexture(width: max(w, feltBand?.width ?? 0), height: Self.feltBandRows)
         }
@@ -291,6 +302,20 @@ public final class SceneRenderer {
             renderer.copy(band, from: Rect(x: 0, y: 0, w: Double(w), h: Double(rows)), to: Rect(x: Double(x), y: Double(y), w: Double(w), h: Double(rows)))
             y += rows
         }
+    }
+
+    /// The largest part of the clip that a card drawn after `cmds[i]` covers opaquely (its
+    /// inside): nothing drawn before that card shows there. A pile's area redrawn when a card
+    /// lands on it is mostly its top card, and painting the felt under it was most of the redraw.
+    private func coveredLater(than i: Int, _ cmds: [DrawCommand], _ vp: Viewport) throws -> Rect? {
+        guard cache.prescales, i + 1 < cmds.count else { return nil }
+        let clip = renderer.clip ?? Rect(x: 0, y: 0, w: renderer.outputSize.w, h: renderer.outputSize.h)
+        var best: Rect?
+        for c in cmds[(i + 1)...] {
+            guard let inside = try hiddenUnder(c, vp), let shown = inside.intersection(clip), shown.area > (best?.area ?? 0) else { continue }
+            best = shown
+        }
+        return best
     }
 
     /// Where a moving image drawn over `out` goes: its size rounded to whole pixels, centred on
@@ -343,16 +368,6 @@ public final class SceneRenderer {
         return HeldCard(sprite: sprite.texture, dst: dst, inside: inside)
     }
 
-    /// The first card in hand among `cmds` (the index of its shadow) with where its opaque
-    /// inside is copied, as `drawCommands` draws it.
-    private func heldCardIndex(_ cmds: [DrawCommand], _ vp: Viewport) throws -> (index: Int, inside: Rect)? {
-        for i in cmds.indices.dropLast() {
-            guard case .image(.cardShadow, _, let rotation, _) = cmds[i], rotation != 0 else { continue }
-            if let inside = try heldCard(shadow: cmds[i], card: cmds[i + 1], vp)?.inside { return (i, inside.at) }
-        }
-        return nil
-    }
-
     /// The card in hand's opaque inside copied, not blended; tests turn it off to compare.
     var copiesOpaqueInsides = true
 
@@ -400,7 +415,9 @@ public final class SceneRenderer {
 
     /// `exact`: sizes and fades as given (the still layer); otherwise moving images are drawn at
     /// sizes and fades rounded so that made copies are reused frame after frame.
-    private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport, exact: Bool = false) throws {
+    /// `part`: a part of the still layer redrawn under a clip; the felt is not painted where a
+    /// card drawn later covers it (in the whole layer one card's inside is not worth looking for).
+    private func drawCommands(_ cmds: [DrawCommand], _ vp: Viewport, exact: Bool = false, part: Bool = false) throws {
         var skip = false
         let hidden = exact ? [] : Self.hiddenCards(cmds, vp)
         for (i, c) in cmds.enumerated() {
@@ -416,7 +433,7 @@ public final class SceneRenderer {
             case .fill(let r, let color):
                 renderer.fill(vp.toOutput(r), color)
             case .image(.table, let r, _, _):
-                try drawFelt(vp.toOutput(r))
+                try drawFelt(vp.toOutput(r), around: part ? try coveredLater(than: i, cmds, vp) : nil)
             case .image(let ref, let r, let rotation, let alpha):
                 let out = vp.toOutput(r)
                 var w = Int(out.w.rounded()), h = Int(out.h.rounded()), a = alpha

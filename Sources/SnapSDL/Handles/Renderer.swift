@@ -362,13 +362,19 @@ public final class Renderer {
     /// bands around it. For a hole that what is drawn next covers opaquely: the software renderer
     /// blends pixel by pixel what it copies row by row when opaque.
     public func copy(_ t: Texture, from src: Rect? = nil, to dst: Rect, around hole: Rect?) {
-        guard let h = hole?.intersection(dst), h.w > 0, h.h > 0 else { return copy(t, from: src, to: dst) }
+        guard let hole, hole.intersection(dst).map({ $0.w > 0 && $0.h > 0 }) == true else { return copy(t, from: src, to: dst) }
         let origin = src.map { Point(x: $0.x, y: $0.y) } ?? .zero
-        let bands = [Rect(x: dst.x, y: dst.y, w: dst.w, h: h.y - dst.y), Rect(x: dst.x, y: h.maxY, w: dst.w, h: dst.maxY - h.maxY),
-                     Rect(x: dst.x, y: h.y, w: h.x - dst.x, h: h.h), Rect(x: h.maxX, y: h.y, w: dst.maxX - h.maxX, h: h.h)]
-        for b in bands where b.w > 0 && b.h > 0 {
+        for b in Self.bands(of: dst, around: hole) {
             copy(t, from: Rect(x: origin.x + b.x - dst.x, y: origin.y + b.y - dst.y, w: b.w, h: b.h), to: b)
         }
+    }
+
+    /// `r` without `hole`: the rows above and below it whole, and the parts beside it (at most
+    /// four rectangles, none empty).
+    public static func bands(of r: Rect, around hole: Rect) -> [Rect] {
+        guard let h = hole.intersection(r), h.w > 0, h.h > 0 else { return [r] }
+        return [Rect(x: r.x, y: r.y, w: r.w, h: h.y - r.y), Rect(x: r.x, y: h.maxY, w: r.w, h: r.maxY - h.maxY),
+                Rect(x: r.x, y: h.y, w: h.x - r.x, h: h.h), Rect(x: h.maxX, y: h.y, w: r.maxX - h.maxX, h: h.h)].filter { $0.w > 0 && $0.h > 0 }
     }
 
     /// An opacity 0...1 as SDL's alpha byte, rounded.
