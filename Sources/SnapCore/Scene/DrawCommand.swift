@@ -1,6 +1,6 @@
 /// One thing to draw, in logical coordinates. The SDL layer turns these into render calls;
 /// tests read them directly.
-public enum DrawCommand: Equatable, Sendable {
+public enum DrawCommand: Hashable, Sendable {
     case fill(Rect, Color)
     /// `rotation` in radians about the rectangle's centre; `alpha` 0...1.
     case image(ImageRef, Rect, rotation: Double, alpha: Double)
