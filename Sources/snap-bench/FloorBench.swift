@@ -35,9 +35,10 @@ struct FloorBench: ParsableCommand {
         renderer.clear(Color(30, 110, 60))
         renderer.setTarget(nil)
 
-        // The card in hand of the game's 1280x720 window, face down and one tilt step over.
+        // The card in hand of the game's 1280x720 window, face down and tilted as a dragged
+        // card is (the tilt decides how much of it is opaque, so copied, and how much blended).
         let held = SceneBuilder.cardCommands(Card(id: 1, face: CardFace(rank: .ace, suit: .spades), faceUp: false, slot: 1),
-                                             CardPose(center: .zero, rotation: TextureCache.rotationStep * .pi / 180),
+                                             CardPose(center: .zero, rotation: Feel.standard.dragTilt),
                                              size: GameLayout.cardSize, lifted: true)
         let canvas = Viewport(logical: size, output: size)
         guard let key = TextureCache.CardSpriteKey(shadow: held[0], card: held[1], canvas),
