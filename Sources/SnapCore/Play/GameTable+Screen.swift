@@ -1,11 +1,11 @@
 /// What the Snap! table looks like now, for the scene builders.
 extension GameTable {
     public func screen(at t: Double) -> GameScreen {
-        // Made every frame, so each of the rules' fields is read once (not the rules copied
-        // for every question), and what is unchanged is passed on as it is: the open piles'
-        // arrays shared, not filtered into copies, keep the pictures' check for a change cheap.
+        // Made every frame: the players looked up in one array, the flights counted without
+        // new arrays, and what is unchanged passed on as it is (the open piles' arrays shared,
+        // not filtered into copies, keep the pictures' check for a change cheap).
         var s = GameScreen()
-        let game = self.game  // one copy, not one for every `game?.` below
+        let game = self.game
         let shown = game?.displayTime ?? t
         let flights = game?.flights.filter { $0.end > shown } ?? []
         let players = game?.players ?? []
