@@ -76,6 +76,8 @@ extension GameTable {
             return canDeal ? "Press Deal to start" : "Waiting for a second player"
         }
         if overlay == .paused { return "Paused" }
+        // `name(of:)` looked up here through the seats alone: passed as `name(of:)` (or called in
+        // the closure) it copied the whole table every frame (callgrind).
         let seats = self.seats
         return game.status.text { id in seats.first { $0.id == id }?.name ?? id }
     }
