@@ -114,6 +114,39 @@ extension RenderingTests {
         #expect(rig.scene.cache.resamples == 2, "two cards at a size no card rests at")
     }
 
+    /// A card sliding home after a drop casts its shadow at one size frame after frame: resampled
+    /// once, not every frame, and every frame drawn in parts is still the frame drawn whole.
+    /// Another image resampled in between, or another size, is resampled again.
+    @Test func aShadowMovingAtOneSizeIsResampledOnce() throws {
+        let rig = try Rig()
+        let check = FrameCheck(renderer: rig.scene.renderer, art: rig.art, windowRedrawnWhole: false, directory: nil, name: "test")
+        // A pile at rest, at the size the sliding card has: the card itself is copied, not resampled.
+        let felt: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: 1280, h: 720)),
+                                   .image(.cardBack, Rect(center: Point(x: 200, y: 200), size: Size(w: 80, h: 112)), rotation: 0, alpha: 1)]
+        func frame(_ i: Int, shadow: Size, second: Size? = nil) -> DisplayList {
+            let c = Point(x: 400 + 9.5 * Double(i), y: 300 + 4.25 * Double(i))
+            var moving: [DrawCommand] = [.image(.cardShadow, Rect(center: c + Point(x: 1.25, y: 2.5), size: shadow), rotation: 0, alpha: 0.55),
+                                         .image(.cardBack, Rect(center: c, size: Size(w: 80, h: 112)), rotation: 0, alpha: 1)]
+            if let second { moving.append(.image(.cardShadow, Rect(center: Point(x: 900, y: 500), size: second), rotation: 0, alpha: 0.55)) }
+            return DisplayList(canvas: DemoTable.canvas, still: felt, moving: moving)
+        }
+        func draw(_ list: DisplayList) throws {
+            try rig.scene.draw(list)
+            let presented = try check.readPresented()
+            rig.scene.present()
+            try check.check(list, presented: presented)
+        }
+        let shadow = Size(w: 94, h: 126)
+        for i in 0..<10 { try draw(frame(i, shadow: shadow)) }
+        #expect(rig.scene.cache.resamples == 1, "one shadow at one size in 10 frames")
+        try draw(frame(10, shadow: Size(w: 96, h: 128)))
+        #expect(rig.scene.cache.resamples == 2, "a new size")
+        // Two shadows at two sizes take turns in the scratch copy: each is resampled every frame.
+        for i in 11..<14 { try draw(frame(i, shadow: shadow, second: Size(w: 110, h: 148))) }
+        #expect(rig.scene.cache.resamples == 8)
+        #expect(check.mismatched == 0, "\(String(describing: check.lastDiff))")
+    }
+
     @Test func aCardInFlightLooksLikeTheSameCardAtRest() throws {
         let rig = try Rig()
         let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: .hearts))

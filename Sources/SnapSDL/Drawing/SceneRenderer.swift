@@ -60,6 +60,7 @@ public final class SceneRenderer {
         stillLayer = nil
         stillDrawn = nil
         frameIntact = false
+        cache.targetsLost()
     }
 
     public func viewport(for list: DisplayList) -> Viewport {

@@ -111,7 +111,7 @@ public final class TextureCache {
         (alpha * (ref == .cardShadow ? 4 : 16)).rounded() > 0
     }
 
-    /// How many moving images were resampled (tests read it).
+    /// How many moving images were resampled (tests read it); one the scratch still held is not counted.
     public private(set) var resamples = 0
 
     /// One texture per window that moving images are resampled into before they are blended
@@ -122,18 +122,39 @@ public final class TextureCache {
     /// which is valid until the next call. Draws from it may be queued: making it the target
     /// again runs what is queued first, so each is drawn before it is drawn over.
     public func resampled(_ source: Texture, of ref: ImageRef, width: Int, height: Int) throws -> Texture {
-        resamples += 1
         // A card face, smoothed: its letters show steps otherwise. A back's pattern and a soft
         // shadow from a copy at most a tenth larger look the same with the nearest pixel.
         let smooth = ref.isCardFace || Double(source.height) > Double(height) * 1.12
-        if let s = scratch, s.width >= width, s.height >= height {
-            renderer.stretch(source, into: s, width: width, height: height, smooth: smooth)
-            return s
+        let wanted = ScratchContents(width: width, height: height, smooth: smooth)
+        // The same again (the shadow of a card sliding home unturned, frame after frame, at one
+        // size): the scratch still holds it. Sources are copies nobody draws into, and a source
+        // released since is no match (its slot weak).
+        if let s = scratch, scratchSource === source, scratchContents == wanted { return s }
+        resamples += 1
+        let s: Texture
+        if let kept = scratch, kept.width >= width, kept.height >= height {
+            s = kept
+        } else {
+            s = try renderer.makeTargetTexture(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
+            scratch = s
         }
-        let s = try renderer.makeTargetTexture(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
-        scratch = s
         renderer.stretch(source, into: s, width: width, height: height, smooth: smooth)
+        scratchSource = source
+        scratchContents = wanted
         return s
+    }
+
+    /// What the scratch texture holds, from `scratchSource`.
+    private struct ScratchContents: Equatable {
+        var width: Int, height: Int, smooth: Bool
+    }
+    private weak var scratchSource: Texture?
+    private var scratchContents: ScratchContents?
+
+    /// Render targets lost their pixels (`SDL_RENDER_TARGETS_RESET`): the scratch holds nothing.
+    public func targetsLost() {
+        scratchSource = nil
+        scratchContents = nil
     }
 
     /// The budget is this many window-sized images: what a frame draws besides the felt (which
