@@ -182,6 +182,9 @@ public struct Table: Sendable, Equatable {
         revision += 1
     }
 
+    /// How many actors hold a card (read on every input: no list made).
+    public var holdingCount: Int { drags.values.reduce(0) { $0 + ($1.heldCard == nil ? 0 : 1) } }
+
     /// Every actor holding a card, in a stable order.
     public var holders: [(actor: Actor, card: CardID)] {
         drags.compactMap { d in d.value.heldCard.map { (d.key, $0) } }.sorted { $0.actor.description < $1.actor.description }

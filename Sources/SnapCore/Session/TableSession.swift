@@ -63,10 +63,11 @@ public struct TableSession: Sendable {
         // Space is Enter at the table; only a menu's text field tells them apart.
         let input = input == .key(.space) ? .key(.enter) : input
         if game != nil, let out = handleInGame(input, at: t) { return effects + leaving(out, at: t) }
-        let held = table.holders.count
+        let held = table.holdingCount
         let out = handleShared(input, at: t)
         // The sandbox: a card picked up or let go (by any hand: mouse, keyboard, controller).
-        let sound: [ShellEffect] = table.holders.count > held ? [.sound(.pickUp)] : table.holders.count < held ? [.sound(.drop)] : []
+        let now = table.holdingCount
+        let sound: [ShellEffect] = now > held ? [.sound(.pickUp)] : now < held ? [.sound(.drop)] : []
         return effects + out + sound
     }
 
