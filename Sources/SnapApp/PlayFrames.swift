@@ -70,7 +70,7 @@ public struct PlayFrames {
             if t >= firstKey, start == nil { start = cpuMs() }
             _ = session.handle(.tick, at: t)
             guard let game = session.game else { break }
-            let lists = pictures.lists(for: made.map(\.role), screen: game.screen(at: t), metrics: art.fontBook, canvas: canvas)
+            let lists = pictures.lists(for: made.map(\.role), table: game, at: t, metrics: art.fontBook, canvas: canvas)
             let animating = session.isAnimating(at: t)
             for (i, (w, list)) in zip(made, lists).enumerated() {
                 let c0 = cpuMs(), stills = w.scene.stillRedraws

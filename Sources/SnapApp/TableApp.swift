@@ -236,8 +236,9 @@ public final class TableApp {
             if let menu = s.menu {
                 return roles.map { MenuSceneBuilder.build(menu, role: $0, metrics: art.fontBook, canvas: canvas) }
             }
-            if let screen = s.game?.screen(at: t) {
-                return gamePictures.lists(for: roles, screen: screen, metrics: art.fontBook, canvas: canvas)
+            if s.game != nil {
+                // Passed as it is: bound to a name first, the whole table was copied every frame.
+                return gamePictures.lists(for: roles, table: s.game!, at: t, metrics: art.fontBook, canvas: canvas)
             }
             return roles.map { role in
                 role == .table

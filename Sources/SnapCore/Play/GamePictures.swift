@@ -8,8 +8,28 @@ public struct GamePictures {
     private var tableView: SceneLayers?
     /// How often the still layers were built (tests read it).
     public private(set) var builds = 0
+    /// What `atRest` is the screen at rest of; nil when it was made with cards in the air.
+    private var restKey: GameTable.RestKey?
+    /// Frames whose screen at rest was known without making it (tests read it).
+    public private(set) var restReused = 0
 
     public init() {}
+
+    /// The lists for `table` at `t`. The screen is made anew (every seat, the status, the
+    /// buttons) only when something at rest may have changed: in a drag a frame works out the
+    /// card in hand alone.
+    public mutating func lists(for roles: [WindowRole], table: GameTable, at t: Double, metrics: TextMetrics, canvas: Size) -> [DisplayList] {
+        let key = table.restKey(at: t)
+        if let key, key == restKey, var screen = atRest {
+            // No card in the air now (the key says so), none turning over.
+            screen.held = table.heldCard(at: t, turning: false)
+            restReused += 1
+            return lists(for: roles, screen: screen, metrics: metrics, canvas: canvas)
+        }
+        let out = lists(for: roles, screen: table.screen(at: t), metrics: metrics, canvas: canvas)
+        restKey = key
+        return out
+    }
 
     /// One display list per role, in order; `GameSceneBuilder` and `GameTableViewBuilder` draw them.
     public mutating func lists(for roles: [WindowRole], screen: GameScreen, metrics: TextMetrics, canvas: Size) -> [DisplayList] {

@@ -51,10 +51,10 @@ extension GameTable {
             hand.pointerDown(.mouse, at: p, time: t)
             return []
         case .move:
-            // A card in hand follows the pointer: every move is a new picture.
+            // A card in hand follows the pointer: every move is a new picture, of the card alone.
             guard hand.drag(of: .mouse) != .idle else { return [] }
             hand.pointerMove(.mouse, to: p, time: t)
-            changed()
+            handMoved()
             return []
         case .up:
             if let kind = pressedButton {

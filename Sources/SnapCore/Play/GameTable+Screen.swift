@@ -57,16 +57,21 @@ extension GameTable {
         case .confirmLeave: s.overlay = .confirmLeave
         case nil: if game == nil { s.overlay = .start(joinHint: joinHint) }
         }
-        let turning = flights.contains { $0.kind == .turn && $0.from == .closed(me) }
+        s.held = heldCard(at: t, turning: flights.contains { $0.kind == .turn && $0.from == .closed(me) })
+        return s
+    }
+
+    /// The local player's card in hand at `t`, or the one let go on the open pile until the
+    /// rules turn it over (`turning`: its turn-over is in the air).
+    public func heldCard(at t: Double, turning: Bool) -> GameScreen.HeldCard? {
         if let d = dropped, !turning, t < d.time + (game?.timing.arbitrationWindow ?? 0) + 0.1 {
             // Let go on the open pile: it rests there until the rules turn it over from that spot.
-            s.held = GameScreen.HeldCard(pose: CardPose(center: d.point), lifted: false, overOpenPile: true)
-        } else if let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
-           hand.holder(of: card) != nil || hand.motions[card] != nil {
-            let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
-            s.held = GameScreen.HeldCard(pose: pose, lifted: SceneBuilder.isLifted(pose, held: hand.holder(of: card) != nil), overOpenPile: over)
+            return GameScreen.HeldCard(pose: CardPose(center: d.point), lifted: false, overOpenPile: true)
         }
-        return s
+        guard let card = hand.board.slot(1)?.card, let pose = hand.pose(of: card, at: t),
+              hand.holder(of: card) != nil || hand.motions[card] != nil else { return nil }
+        let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
+        return GameScreen.HeldCard(pose: pose, lifted: SceneBuilder.isLifted(pose, held: hand.holder(of: card) != nil), overOpenPile: over)
     }
 
     /// The centre label.

@@ -25,6 +25,11 @@ public struct GameTable: Sendable {
     var dropped: (point: Point, time: Double)?
     /// Bumped on every change that is not a pure function of time, so the shell redraws.
     public internal(set) var revision = 0
+    /// Bumped on those changes but the card in hand moving: what the screen shows at rest
+    /// (`restKey(at:)`).
+    var restRevision = 0
+    /// This game through its copies, for `RestKey`.
+    let identity = Identity()
     /// Network play: a host records what happens for its clients; a client's table only
     /// shows the host's game and sends its player's moves as intents.
     public internal(set) var net = NetRole.local
@@ -89,7 +94,35 @@ public struct GameTable: Sendable {
 
     public func name(of id: String) -> String { seat(of: id)?.name ?? id }
 
-    mutating func changed() { revision += 1 }
+    mutating func changed() {
+        revision += 1
+        restRevision += 1
+    }
+
+    /// Only the card in hand moved: the screen at rest is the same.
+    mutating func handMoved() { revision += 1 }
+
+    /// Identifies one game (a new table is a new game, its revisions counted from zero again).
+    final class Identity: Sendable {}
+
+    /// What the screen at rest shows, without making it: two equal keys mean the same screen
+    /// at rest (`GamePictures` then works out the card in hand alone).
+    public struct RestKey: Equatable {
+        let identity: Identity
+        let revision: Int
+
+        public static func == (a: RestKey, b: RestKey) -> Bool { a.identity === b.identity && a.revision == b.revision }
+    }
+
+    /// The key of the screen at rest at `t`; nil while cards are in the air (or wait to be
+    /// dealt): then it changes with time alone, a pile's count as each card lands.
+    public func restKey(at t: Double) -> RestKey? {
+        if let game {
+            let shown = game.displayTime
+            if game.flights.contains(where: { $0.end > shown }) { return nil }
+        }
+        return RestKey(identity: identity, revision: restRevision)
+    }
 
     // MARK: - Time
 
