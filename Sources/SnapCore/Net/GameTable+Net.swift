@@ -29,7 +29,9 @@ extension GameTable {
             game = g
             return react(to: events)
         case .released(let p):
+            // The seat is open again: the TV's corner shows the code (a new picture).
             remoteSeats.remove(p)
+            changed()
             return []
         case .deal:
             return deal(at: t)

@@ -135,5 +135,13 @@ struct InviteTests {
         // One drops out: the seat waits for its token, so nobody new can take it.
         _ = s.handle(.net(.away(player: "seat3")), at: 9)
         #expect(s.game?.screen(at: 9).invite == nil)
+        // Its grace runs out and the seat is free again: the code shows, and the shell sees a
+        // new picture (a drag going on meanwhile reuses the screen at rest only while its key holds).
+        _ = s.handle(.tick, at: 10)
+        let revision = s.revision, key = s.game!.restKey(at: 10)
+        _ = s.handle(.net(.released(player: "seat3")), at: 10)
+        #expect(s.game?.screen(at: 10).invite == invite)
+        #expect(s.revision != revision, "a freed seat must ask for a frame")
+        #expect(key == nil || s.game!.restKey(at: 10) != key, "a freed seat changes the screen at rest")
     }
 }
