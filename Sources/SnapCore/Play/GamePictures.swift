@@ -36,6 +36,8 @@ public struct GamePictures {
         let rest = screen.atRest
         if rest != atRest {
             atRest = rest
+            // Lists asked for a screen directly: which game state it is of is not known.
+            restKey = nil
             player = nil
             tableView = nil
         }

@@ -81,6 +81,12 @@ struct GamePicturesTests {
         _ = pictures.lists(for: [.primary], table: before.game!, at: 0, metrics: m, canvas: canvas)
         _ = pictures.lists(for: [.primary], table: before.game!, at: 0.1, metrics: m, canvas: canvas)
         #expect(pictures.restReused == 1, "the same game, nothing changed: the screen at rest is reused")
+        // Lists made from another screen in between: the next frame of the game makes its screen again.
+        _ = pictures.lists(for: [.primary], screen: GameScreen(status: "elsewhere"), metrics: m, canvas: canvas)
+        let lists = pictures.lists(for: [.primary], table: before.game!, at: 0.2, metrics: m, canvas: canvas)
+        #expect(pictures.restReused == 1)
+        var whole = GamePictures()
+        #expect(lists == whole.lists(for: [.primary], screen: before.game!.screen(at: 0.2), metrics: m, canvas: canvas))
         #expect(fresh.game!.restKey(at: 0) != before.game!.restKey(at: 0), "two games, the same revision")
     }
 }
