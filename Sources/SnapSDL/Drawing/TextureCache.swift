@@ -125,11 +125,13 @@ public final class TextureCache {
         // A card face, smoothed: its letters show steps otherwise. A back's pattern and a soft
         // shadow from a copy at most a tenth larger look the same with the nearest pixel.
         let smooth = ref.isCardFace || Double(source.height) > Double(height) * 1.12
-        let wanted = ScratchContents(width: width, height: height, smooth: smooth)
         // The same again (the shadow of a card sliding home unturned, frame after frame, at one
         // size): the scratch still holds it. Sources are copies nobody draws into, and a source
-        // released since is no match (its slot weak).
-        if let s = scratch, scratchSource === source, scratchContents == wanted { return s }
+        // released since is no match (it is held weakly).
+        if let s = scratch, let held = scratchHolds, held.source === source, held.width == width, held.height == height,
+           held.smooth == smooth {
+            return s
+        }
         resamples += 1
         let s: Texture
         if let kept = scratch, kept.width >= width, kept.height >= height {
@@ -139,23 +141,19 @@ public final class TextureCache {
             scratch = s
         }
         renderer.stretch(source, into: s, width: width, height: height, smooth: smooth)
-        scratchSource = source
-        scratchContents = wanted
+        scratchHolds = ScratchContents(source: source, width: width, height: height, smooth: smooth)
         return s
     }
 
-    /// What the scratch texture holds, from `scratchSource`.
-    private struct ScratchContents: Equatable {
+    /// What the scratch texture holds: `source` resampled to `width` x `height`.
+    private struct ScratchContents {
+        weak var source: Texture?
         var width: Int, height: Int, smooth: Bool
     }
-    private weak var scratchSource: Texture?
-    private var scratchContents: ScratchContents?
+    private var scratchHolds: ScratchContents?
 
     /// Render targets lost their pixels (`SDL_RENDER_TARGETS_RESET`): the scratch holds nothing.
-    public func targetsLost() {
-        scratchSource = nil
-        scratchContents = nil
-    }
+    public func targetsLost() { scratchHolds = nil }
 
     /// The budget is this many window-sized images: what a frame draws besides the felt (which
     /// is painted, `FeltPainter`), and what moves and the labels. With 0.75 the player's window
