@@ -129,15 +129,8 @@ public struct GameTable: Sendable {
     /// Runs the rules' clock and the indicators to `t`.
     public mutating func advance(to t: Double) -> [ShellEffect] {
         hand.advance(to: t)
-        // Called for every input: a dictionary is made anew only when something in it ran out.
-        if bubbles.values.contains(where: { $0 <= t }) {
-            bubbles = bubbles.filter { $0.value > t }
-            changed()
-        }
-        if verdicts.values.contains(where: { $0.until <= t }) {
-            verdicts = verdicts.filter { $0.value.until > t }
-            changed()
-        }
+        if bubbles.keepOnly({ $0 > t }) { changed() }
+        if verdicts.keepOnly({ $0.until > t }) { changed() }
         guard game != nil else { return dueSounds(at: t) }
         let events = game!.advance(to: t)
         return react(to: events) + dueSounds(at: t)

@@ -103,7 +103,6 @@ public struct Seating: Equatable, Sendable {
 
     /// Forget bubbles that have run out, so the state stays small.
     public mutating func advance(to t: Double) {
-        // Called for every input: a new dictionary only when a bubble ran out.
-        if snapUntil.values.contains(where: { $0 <= t }) { snapUntil = snapUntil.filter { $0.value > t } }
+        snapUntil.keepOnly { $0 > t }
     }
 }
