@@ -19,12 +19,13 @@ public struct GamePictures {
     /// buttons) only when something at rest may have changed: in a drag a frame works out the
     /// card in hand alone.
     public mutating func lists(for roles: [WindowRole], table: GameTable, at t: Double, metrics: TextMetrics, canvas: Size) -> [DisplayList] {
-        let key = table.restKey(at: t)
+        let key = table.restKey
         if let key, key == restKey, var screen = atRest {
             // No card in the air now (the key says so), none turning over.
             screen.held = table.heldCard(at: t, turning: false)
             restReused += 1
-            return lists(for: roles, screen: screen, metrics: metrics, canvas: canvas)
+            // The screen at rest is the one the layers were built from: not compared again.
+            return assemble(roles, screen, metrics: metrics, canvas: canvas)
         }
         let out = lists(for: roles, screen: table.screen(at: t), metrics: metrics, canvas: canvas)
         restKey = key
@@ -41,7 +42,12 @@ public struct GamePictures {
             player = nil
             tableView = nil
         }
-        return roles.map { role in
+        return assemble(roles, screen, metrics: metrics, canvas: canvas)
+    }
+
+    /// The layers of `screen` at rest (built if they are not), with what moves on it on top.
+    private mutating func assemble(_ roles: [WindowRole], _ screen: GameScreen, metrics: TextMetrics, canvas: Size) -> [DisplayList] {
+        roles.map { role in
             if role == .table {
                 if tableView == nil { tableView = GameTableViewBuilder.layers(screen, metrics: metrics, canvas: canvas); builds += 1 }
                 return tableView!.assemble(moving: GameTableViewBuilder.moving(screen), canvas: canvas)

@@ -26,7 +26,7 @@ public struct GameTable: Sendable {
     /// Bumped on every change that is not a pure function of time, so the shell redraws.
     public internal(set) var revision = 0
     /// Bumped on those changes but the card in hand moving: what the screen shows at rest
-    /// (`restKey(at:)`).
+    /// (`restKey`).
     var restRevision = 0
     /// This game through its copies, for `RestKey`.
     let identity = Identity()
@@ -107,16 +107,16 @@ public struct GameTable: Sendable {
 
     /// What the screen at rest shows, without making it: two equal keys mean the same screen
     /// at rest (`GamePictures` then works out the card in hand alone).
-    public struct RestKey: Equatable {
+    struct RestKey: Equatable {
         let identity: Identity
         let revision: Int
 
-        public static func == (a: RestKey, b: RestKey) -> Bool { a.identity === b.identity && a.revision == b.revision }
+        static func == (a: RestKey, b: RestKey) -> Bool { a.identity === b.identity && a.revision == b.revision }
     }
 
-    /// The key of the screen at rest at `t`; nil while cards are in the air (or wait to be
-    /// dealt): then it changes with time alone, a pile's count as each card lands.
-    public func restKey(at t: Double) -> RestKey? {
+    /// The key of the screen at rest as the rules' clock stands; nil while cards are in the air
+    /// (or wait to be dealt): then it changes with time alone, a pile's count as each card lands.
+    var restKey: RestKey? {
         if let game {
             let shown = game.displayTime
             if game.flights.contains(where: { $0.end > shown }) { return nil }

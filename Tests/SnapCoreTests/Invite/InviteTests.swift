@@ -138,10 +138,10 @@ struct InviteTests {
         // Its grace runs out and the seat is free again: the code shows, and the shell sees a
         // new picture (a drag going on meanwhile reuses the screen at rest only while its key holds).
         _ = s.handle(.tick, at: 10)
-        let revision = s.revision, key = s.game!.restKey(at: 10)
+        let revision = s.revision, key = s.game!.restKey
         _ = s.handle(.net(.released(player: "seat3")), at: 10)
         #expect(s.game?.screen(at: 10).invite == invite)
         #expect(s.revision != revision, "a freed seat must ask for a frame")
-        #expect(key == nil || s.game!.restKey(at: 10) != key, "a freed seat changes the screen at rest")
+        #expect(key == nil || s.game!.restKey != key, "a freed seat changes the screen at rest")
     }
 }
