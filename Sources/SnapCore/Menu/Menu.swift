@@ -221,24 +221,6 @@ public struct Menu: Equatable, Sendable {
         return edit(field: field) { $0 += field == "code" ? allowed.uppercased() : allowed }
     }
 
-    /// Which characters each field takes: codes are letters and digits, addresses what a
-    /// host name, an IPv4 or a bracketed IPv6 address and a port are made of.
-    static func accepts(_ field: String, _ c: Character) -> Bool {
-        switch field {
-        case "code": c.isASCII && (c.isLetter || c.isNumber)
-        case "address": c.isASCII && (c.isLetter || c.isNumber || ".:-[]".contains(c))
-        default: !c.isNewline && c != "\t" && !(c.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7f } ?? true)
-        }
-    }
-
-    static func maxLength(_ field: String) -> Int {
-        switch field {
-        case "code": 16
-        case "address": 64
-        default: TextLimit.name.characters
-        }
-    }
-
     /// Changes the text of the field being typed into, within its length.
     mutating func edit(field: String? = nil, _ change: (inout String) -> Void) -> [MenuRequest] {
         guard let field = field ?? keyboard?.field ?? focusedItem.flatMap({ $0.isText ? $0.id : nil }) else { return [] }
@@ -296,12 +278,6 @@ public struct Menu: Equatable, Sendable {
     }
 
     // MARK: - Doing
-
-    /// Left and right on a choice step through its values.
-    mutating func step(_ by: Int) -> [MenuRequest] {
-        guard let item = focusedItem, item.enabled, item.kind == .choice else { return [] }
-        return activate(item, step: by)
-    }
 
     /// Escape, B, or the Back item.
     mutating func back() -> [MenuRequest] {
@@ -399,46 +375,5 @@ public struct Menu: Equatable, Sendable {
         default: break
         }
         return []
-    }
-
-    static func cycle<T: Equatable>(_ values: [T], from v: T, by: Int) -> T {
-        let i = values.firstIndex(of: v) ?? 0
-        return values[(i + by % values.count + values.count) % values.count]
-    }
-}
-
-extension Direction {
-    var key: KeyName {
-        switch self {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        }
-    }
-}
-
-extension LocalSetup {
-    mutating func step(_ id: String, by: Int) {
-        switch id {
-        case "players": players = Menu.cycle([2, 3, 4], from: players, by: by)
-        case "bots": bots = Menu.cycle([.easy, .normal, .hard], from: bots, by: by)
-        default:
-            guard id.hasPrefix("seat"), let n = Int(id.dropFirst(4)), (1...4).contains(n) else { return }
-            kinds[n - 1] = Menu.cycle(Self.choices(seat: n - 1), from: kinds[n - 1], by: by)
-        }
-    }
-}
-
-extension Settings {
-    mutating func step(_ id: String, by: Int) {
-        switch id {
-        case "bots": bots = Menu.cycle([.easy, .normal, .hard], from: bots, by: by)
-        case "secondary": secondary = Menu.cycle([.table, .mirror, .off], from: secondary, by: by)
-        case "fullscreen": fullscreen.toggle()
-        case "visible": visible.toggle()
-        case "volume": volume = Menu.cycle(Array(stride(from: 0, through: 100, by: 10)), from: volume / 10 * 10, by: by)
-        default: break
-        }
     }
 }
