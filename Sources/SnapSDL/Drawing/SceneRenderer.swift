@@ -15,7 +15,7 @@ import SnapPaint
 public final class SceneRenderer {
     public let renderer: Renderer
     public let cache: TextureCache
-    private let art: ArtLibrary
+    let art: ArtLibrary
     private var stillLayer: Texture?
     private var stillDrawn: [DrawCommand]?
     /// How often the cached layer had to be redrawn (benchmarks and tests read it).
@@ -166,15 +166,6 @@ public final class SceneRenderer {
         try drawCommands(touching, vp, exact: true, part: true)
     }
 
-    /// True when `c` is an opaque image, unturned and unfaded, whose drawn pixels cover `r`.
-    private func coversOpaquely(_ c: DrawCommand?, _ r: Rect, _ vp: Viewport) throws -> Bool {
-        if case .image(.table, let felt, _, _)? = c { return vp.toOutput(felt).integral.intersection(r) == r }
-        guard cache.prescales, case .image(let ref, let rect, 0, 1)? = c else { return false }
-        let out = vp.toOutput(rect)
-        let t = try cache.texture(for: ref, drawnAt: Int(out.w.rounded()), Int(out.h.rounded()))
-        return t.isOpaque && Self.whole(t, centredOn: out.center).intersection(r) == r
-    }
-
     /// The output pixels a command can touch: text as its rendered line (which may be taller
     /// than its box), turned images with the corners they swing out, a pixel to spare all round.
     private func drawnBounds(_ c: DrawCommand, _ vp: Viewport) throws -> Rect {
@@ -190,31 +181,6 @@ public final class SceneRenderer {
         }
     }
 
-    /// Rectangles that overlap or nearly touch joined into one, until none do, where the one
-    /// is not much more than the two: fewer, larger copies and presents beat many small ones,
-    /// but two that meet at a corner joined into their box drew the table between them (a
-    /// Snap! won changes four piles, two bubbles and the status, whose box was half the
-    /// screen). Rectangles left overlapping are drawn twice there, the same pixels each time.
-    static func merged(_ rects: [Rect], slack: Double = 8) -> [Rect] {
-        var out: [Rect] = []
-        for r in rects where r.w > 0 && r.h > 0 {
-            var cur = r
-            var joined = true
-            while joined {
-                joined = false
-                for (i, o) in out.enumerated() where o.outset(slack).intersection(cur) != nil {
-                    guard let box = cur.union(o), box.area <= 1.5 * (cur.area + o.area) else { continue }
-                    cur = box
-                    out.remove(at: i)
-                    joined = true
-                    break
-                }
-            }
-            out.append(cur)
-        }
-        return out
-    }
-
     /// Shows the frame. After a damage-only frame of the software renderer only those rectangles
     /// are sent to the window system (a whole 1920x1080 frame is 8 MB per present).
     public func present() {
@@ -226,51 +192,6 @@ public final class SceneRenderer {
             }
         }
         renderer.present()
-    }
-
-    /// The sizes of the upright, unfaded cards among `cmds`, as drawn (output pixels).
-    static func cardSizes(in cmds: [DrawCommand], _ vp: Viewport) -> Set<TextureCache.PixelSize> {
-        var sizes = Set<TextureCache.PixelSize>()
-        for c in cmds {
-            guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
-            sizes.insert(TextureCache.PixelSize(vp.toOutput(r).size))
-        }
-        return sizes
-    }
-
-    /// The output-pixel box around everything in `cmds` (rotation included); an empty rect at
-    /// the origin when there is nothing.
-    static func bounds(of cmds: [DrawCommand], _ vp: Viewport) -> Rect? {
-        var box: Rect?
-        for c in cmds {
-            let r = bounds(of: c, vp)
-            box = box?.union(r) ?? r
-        }
-        return box
-    }
-
-    /// The output-pixel box around one command (rotation included).
-    static func bounds(of c: DrawCommand, _ vp: Viewport) -> Rect {
-        let r = vp.toOutput(c.bounds)
-        guard case .image(_, _, let rot, _) = c, rot != 0 else { return r }
-        let cs = abs(cos(rot)), sn = abs(sin(rot))
-        return Rect(center: r.center, size: Size(w: r.w * cs + r.h * sn, h: r.w * sn + r.h * cs))
-    }
-
-    /// An image stretched in three slices (`StretchSlices`); on the software renderer from a copy
-    /// made once at that size: scaling three slices on every redraw of the still layer was most
-    /// of a redraw's cost (a count badge, a name plate), and a copy drawn unscaled gives the same
-    /// pixels under any clip.
-    private func drawStretched(_ ref: ImageRef, _ dst: Rect, cap: Double, moving: Bool) throws {
-        if let made = try cache.stretchedTexture(for: ref, into: dst, cap: cap, moving: moving) {
-            renderer.copy(made.texture, to: Rect(x: made.origin.x, y: made.origin.y, w: Double(made.texture.width), h: Double(made.texture.height)))
-            return
-        }
-        let t = try cache.texture(for: ref)
-        let slices = StretchSlices(image: t.width, t.height, into: dst, cap: cap)
-        for (from, to) in slices.parts {
-            renderer.copy(t, from: from, to: Rect(x: to.x + slices.origin.x, y: to.y + slices.origin.y, w: to.w, h: to.h))
-        }
     }
 
     /// The felt over `out` (output pixels), painted where it shows under the clip, a band of rows
@@ -305,106 +226,8 @@ public final class SceneRenderer {
         }
     }
 
-    /// The largest part of the clip that a card drawn after `cmds[i]` covers opaquely (its
-    /// inside): nothing drawn before that card shows there. A pile's area redrawn when a card
-    /// lands on it is mostly its top card, and painting the felt under it was most of the redraw.
-    private func coveredLater(than i: Int, _ cmds: [DrawCommand], _ vp: Viewport) throws -> Rect? {
-        guard cache.prescales, i + 1 < cmds.count else { return nil }
-        let clip = renderer.clip ?? Rect(x: 0, y: 0, w: renderer.outputSize.w, h: renderer.outputSize.h)
-        var best: Rect?
-        for c in cmds[(i + 1)...] {
-            guard let inside = try hiddenUnder(c, vp), let shown = inside.intersection(clip), shown.area > (best?.area ?? 0) else { continue }
-            best = shown
-        }
-        return best
-    }
-
-    /// Where a moving image drawn over `out` goes: its size rounded to whole pixels, centred on
-    /// whole pixels (`hiddenCards` compares cards by it).
-    static func placed(_ out: Rect) -> Rect {
-        let w = out.w.rounded(), h = out.h.rounded()
-        return Rect(x: (out.center.x - w / 2).rounded(), y: (out.center.y - h / 2).rounded(), w: w, h: h)
-    }
-
-    /// `t` at its own size on whole pixels, centred on `c`.
-    static func whole(_ t: Texture, centredOn c: Point) -> Rect {
-        Rect(x: (c.x - Double(t.width) / 2).rounded(), y: (c.y - Double(t.height) / 2).rounded(), w: Double(t.width), h: Double(t.height))
-    }
-
-    /// A size rounded to 4 pixels (at least 4).
-    static func coarse(_ v: Int) -> Int { max(4, Int((Double(v) / 4).rounded()) * 4) }
-
-    /// A tilted card over its shadow (as `SceneBuilder.cardCommands` makes them: a card in hand)
-    /// drawn as one image composed once per tilt: the software renderer then blends the soft
-    /// shadow only where the card does not cover it, and once instead of twice a frame.
-    private func drawHeldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> Bool {
-        guard let held = try heldCard(shadow: shadow, card: card, vp) else { return false }
-        // Its opaque inside copied, not blended: the software renderer blends a picture pixel by
-        // pixel (most of a drag's CPU) and copies an opaque one row by row.
-        guard let inside = held.inside else {
-            renderer.copy(held.sprite, to: held.dst)
-            return true
-        }
-        renderer.copy(held.sprite, to: held.dst, around: inside.at)
-        renderer.copy(inside.part.texture, to: inside.at)
-        return true
-    }
-
-    /// A card in hand as a frame draws it: its sprite (composed once per tilt), where the sprite
-    /// goes, and its opaque inside with where that is copied (output pixels).
-    private struct HeldCard {
-        var sprite: Texture
-        var dst: Rect
-        var inside: (part: OpaquePart, at: Rect)?
-    }
-
-    /// The pair as a card in hand; nil when it is not a tilted card over its shadow.
-    private func heldCard(shadow: DrawCommand, card: DrawCommand, _ vp: Viewport) throws -> HeldCard? {
-        guard cache.prescales, let key = TextureCache.CardSpriteKey(shadow: shadow, card: card, vp),
-              let sprite = try cache.cardSprite(key), case .image(_, let cr, _, _) = card else { return nil }
-        let co = vp.toOutput(cr)
-        let x = (co.center.x - sprite.anchor.x).rounded(), y = (co.center.y - sprite.anchor.y).rounded()
-        let dst = Rect(x: x, y: y, w: Double(sprite.texture.width), h: Double(sprite.texture.height))
-        let inside = copiesOpaqueInsides ? sprite.inside.map { ($0, $0.rect.offsetBy(dx: x, dy: y)) } : nil
-        return HeldCard(sprite: sprite.texture, dst: dst, inside: inside)
-    }
-
     /// The card in hand's opaque inside copied, not blended; tests turn it off to compare.
     var copiesOpaqueInsides = true
-
-    /// Where the card `card` draws right after a shadow hides it, in output pixels: its picture's
-    /// opaque inside (the corners are round), two pixels in for the resampling's soft edge; nil
-    /// where the renderer blends on the GPU. A card's shadow lies mostly under the card, and the
-    /// software renderer blends a soft shadow pixel by pixel where it copies an opaque card: the
-    /// shadow under a card in flight cost more than the card.
-    private func hiddenUnder(_ card: DrawCommand, _ vp: Viewport) throws -> Rect? {
-        guard cache.prescales, case .image(let ref, let r, 0, 1) = card, ref == .cardBack || ref.isCardFace,
-              let inset = try art.opaqueInset(of: ref) else { return nil }
-        let box = Self.placed(vp.toOutput(r))
-        let (aw, ah) = art.size(of: ref)
-        let ix = (Double(inset) * box.w / Double(aw)).rounded(.up) + 2, iy = (Double(inset) * box.h / Double(ah)).rounded(.up) + 2
-        guard box.w > 2 * ix, box.h > 2 * iy else { return nil }
-        return Rect(x: box.x + ix, y: box.y + iy, w: box.w - 2 * ix, h: box.h - 2 * iy)
-    }
-
-    /// Moving cards that a later card covers at the same place and size (the piles a Snap! winner
-    /// takes fly as stacks; a third of the cards in flight), and the shadows they cast (the
-    /// shadow drawn right before each): nothing of such a card shows but the smoothed rim under
-    /// the rim of the card on top, and a stack casts one shadow, as a pile at rest does
-    /// (`GamePieces.closedPile`), not one darker for every card in it; none of them is resampled
-    /// and blended (the stacks' shadows were two thirds of the shadows drawn in play).
-    static func hiddenCards(_ cmds: [DrawCommand], _ vp: Viewport) -> Set<Int> {
-        struct Place: Hashable { var x, y, w, h: Int }
-        var covered = Set<Place>(), hidden = Set<Int>()
-        for (i, c) in cmds.enumerated().reversed() {
-            guard case .image(let ref, let r, 0, 1) = c, ref == .cardBack || ref.isCardFace else { continue }
-            let p = placed(vp.toOutput(r))
-            guard !covered.insert(Place(x: Int(p.x), y: Int(p.y), w: Int(p.w), h: Int(p.h))).inserted else { continue }
-            hidden.insert(i)
-            if i > 0, case .image(.cardShadow, _, 0, _) = cmds[i - 1] { hidden.insert(i - 1) }
-        }
-        return hidden
-    }
 
     private func drawLayer(_ cmds: [DrawCommand], _ vp: Viewport) throws {
         renderer.setClip(nil)
