@@ -39,9 +39,8 @@ public struct PlayFrames {
         let sdl = try SDLSession(forceDriver: "offscreen")
         let art = try ArtLibrary(session: sdl, directory: ArtLocator.directory(given: nil), fonts: try FontSet.locate())
         let seating = DemoSeating.make()
-        var session = TableSession(table: DemoTable.make(), seating: seating,
-                                   windows: WindowSet(primaryOn: "A", preferred: "A", secondary: tableView ? .auto : .off, extra: .off),
-                                   game: GameTable(seating: seating, bots: .hard, seed: 5))
+        var session = TableSession(.game(GameTable(seating: seating, bots: .hard, seed: 5)), seating: seating,
+                                   windows: WindowSet(primaryOn: "A", preferred: "A", secondary: tableView ? .auto : .off, extra: .off))
         var displays = [DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))]
         if tableView { displays.append(DisplayInfo(name: "TV", bounds: Rect(x: 1280, y: 0, w: 1920, h: 1080))) }
         _ = session.handle(.displays(displays), at: 0)

@@ -72,6 +72,7 @@ extension TableApp {
 
     /// The first time at or after `t` when nothing is animating.
     func settleTime(after t: Double) -> Double {
+        guard let table = session.sandbox?.table else { return t }
         var end = t
         for m in table.motions.values { end = max(end, m.position.end, m.rotation.end, m.alpha.end) }
         for f in table.fading { end = max(end, f.motion.alpha.end) }

@@ -68,7 +68,6 @@ public final class TableApp {
     var sound: SoundBoard?
 
     var primary: TableWindow { windows[0] }
-    var table: Table { session.table }
 
     public init(options: AppOptions, logger: Logger) throws {
         self.options = options
@@ -95,10 +94,11 @@ public final class TableApp {
         let preferred = options.display.flatMap { isHeadless ? nil : displays[$0].name } ?? displays.first?.name
         let windowSet = WindowSet(primaryOn: preferred ?? "none", preferred: preferred,
                                   secondary: options.secondary, extra: options.extraDisplays)
-        session = TableSession(table: DemoTable.make(), seating: options.seating, windows: windowSet,
-                               feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed",
-                               game: options.sandbox || options.menu ? nil : GameTable(seating: options.seating, bots: options.bots, seed: options.seed),
-                               menu: options.menu ? Menu(settings: options.settings) : nil, seed: options.seed)
+        let screen: TableSession.Screen = options.menu ? .menu(Menu(settings: options.settings))
+            : options.sandbox ? .sandbox(Sandbox(table: DemoTable.make()))
+            : .game(GameTable(seating: options.seating, bots: options.bots, seed: options.seed))
+        session = TableSession(screen, seating: options.seating, windows: windowSet,
+                               feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed", seed: options.seed)
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))
         do {
             let first = try TableWindow(session: sdl, title: "SnapTable", size: size, art: art,
@@ -233,17 +233,17 @@ public final class TableApp {
     func displayLists(at t: Double) -> [DisplayList] {
         let roles = windows.map(\.role)
         return inPlace { s in
-            if let menu = s.menu {
+            switch s.screen {
+            case .menu(let menu), .lobby(let menu, _):
                 return roles.map { MenuSceneBuilder.build(menu, role: $0, metrics: art.fontBook, canvas: canvas) }
-            }
-            if s.game != nil {
-                // Passed as it is: bound to a name first, the whole table was copied every frame.
-                return gamePictures.lists(for: roles, table: s.game!, at: t, metrics: art.fontBook, canvas: canvas)
-            }
-            return roles.map { role in
-                role == .table
-                    ? TableViewBuilder.build(s.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas)
-                    : SceneBuilder.build(s.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: s.focus)
+            case .game(let game):
+                return gamePictures.lists(for: roles, table: game, at: t, metrics: art.fontBook, canvas: canvas)
+            case .sandbox(let sandbox):
+                return roles.map { role in
+                    role == .table
+                        ? TableViewBuilder.build(sandbox.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas)
+                        : SceneBuilder.build(sandbox.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: sandbox.focus)
+                }
             }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 /// A session on the demo table with the demo seats, as the shell starts one.
 func demoSession(displays: [DisplayInfo] = [DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))],
                  secondary: SecondaryPolicy = .auto) -> TableSession {
-    var s = TableSession(table: DemoTable.make(), seating: DemoSeating.make(),
+    var s = TableSession(.sandbox(Sandbox(table: DemoTable.make())), seating: DemoSeating.make(),
                          windows: WindowSet(primaryOn: displays[0].name, preferred: displays[0].name, secondary: secondary, extra: .off))
     _ = s.handle(.displays(displays), at: 0)
     return s
@@ -18,6 +18,9 @@ extension TableSession {
     mutating func mouse(_ a: MouseAction, _ p: Point, _ role: WindowRole = .primary, at t: Double) {
         _ = handle(.pointer(a, PointerSpot(.role(role), p)), at: t)
     }
+    /// The sandbox's table and cursors (these tests run on the sandbox).
+    var table: Table { sandbox!.table }
+    var focus: FocusPlayers { sandbox!.focus }
     func center(of slot: SlotID) -> Point { table.board.slot(slot)!.rect.center }
     func state(at t: Double) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: TableStateJSON(session: self, at: t).jsonData()) as! [String: Any]

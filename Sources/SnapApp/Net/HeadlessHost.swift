@@ -31,8 +31,8 @@ public final class HeadlessHost {
         self.startWith = startWith
         self.netLog = try netLog.map { try NetLog(path: $0) }
         let game = GameTable(seating: seating, bots: bots, seed: seed)
-        session = TableSession(table: DemoTable.make(), seating: seating,
-                               windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off), game: game)
+        session = TableSession(.game(game), seating: seating,
+                               windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off))
         _ = session.handle(.net(.hosting(headless: true)), at: 0)
         let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
                            tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
@@ -70,16 +70,16 @@ public final class HeadlessHost {
             }
             let t = now
             pump.step(at: t, origin: origin, table: { session.game }) { input, at in apply(input, at: at) }
-            if let n = startWith, session.game?.game == nil, pump.host.signedIn.count >= n, session.game?.canDeal == true {
+            if let n = startWith, session.game?.rules == nil, pump.host.signedIn.count >= n, session.game?.canDeal == true {
                 log.notice("\(n) players are seated: dealing")
                 apply(.net(.deal), at: t)
             }
             apply(.tick, at: t)
-            pump.publish(table: session.game!, events: session.takeNetEvents())
+            if let table = session.game { pump.publish(table: table, events: session.takeNetEvents()) }
             announcement.refresh(pump.host, table: session.game)
             if pump.host.seq != lastSeq {
                 lastSeq = pump.host.seq
-                netLog?.record(seq: lastSeq, game: session.game?.game)
+                netLog?.record(seq: lastSeq, game: session.game?.rules)
             }
         }
         log.notice("stopping: telling the clients")

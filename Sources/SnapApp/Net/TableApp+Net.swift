@@ -58,7 +58,7 @@ extension TableApp {
                         if state != nil, replayStart == nil { replayStart = t }
                         if seq != lastSeq + 1, lastSeq != 0 { log.warning("update \(seq) after \(lastSeq): updates were lost") }
                         lastSeq = seq
-                        netLog?.record(seq: seq, game: session.game?.game)
+                        netLog?.record(seq: seq, game: session.game?.rules)
                     case .error(_, _, let reason): send(.net(.refused(reason)), at: t)
                     case .ping(let n): join.link.send(.pong(n))
                     case .hostLeaving:
@@ -158,7 +158,7 @@ extension TableApp {
                 let before = pump.host.seq
                 pump.publish(table: table, events: session.takeNetEvents())
                 announcement.refresh(pump.host, table: table)
-                if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.game) }
+                if pump.host.seq != before { netLog?.record(seq: pump.host.seq, game: session.game?.rules) }
             case .client(let join):
                 for i in netIntents where !gone && retryUntil == nil { join.link.send(.intent(i)) }
                 netIntents = []

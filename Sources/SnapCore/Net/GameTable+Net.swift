@@ -4,8 +4,7 @@ extension GameTable {
     mutating func net(_ input: NetTableInput, at t: Double) -> [ShellEffect] {
         switch input {
         case .hosting(let headless, let invite):
-            net = .host
-            self.invite = invite
+            net = .host(HostSide(invite: invite))
             // A network game starts every score from nothing (the demo seating comes with some).
             for i in seats.indices { seats[i].gamesWon = 0 }
             // Nobody plays at a headless host: its own seat is a computer player's until a client takes it.
@@ -15,7 +14,7 @@ extension GameTable {
         case let .joined(p, name):
             guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
             seats[i].name = name
-            remoteSeats.insert(p)
+            holdsRemotely(p, true)
             return remoteTakes(i, at: t)
         case .back(let p):
             guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
@@ -24,13 +23,13 @@ extension GameTable {
             guard let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
             seats[i].control = bots == .off ? .waiting : .computer
             changed()
-            guard var g = game, g.player(p) != nil else { return [] }
+            guard var g = rules, g.player(p) != nil else { return [] }
             let events = g.handle(.handBack(player: p), at: t)
-            game = g
+            rules = g
             return react(to: events)
         case .released(let p):
             // The seat is open again: the TV's corner shows the code (a new picture).
-            remoteSeats.remove(p)
+            holdsRemotely(p, false)
             changed()
             return []
         case .deal:
@@ -42,13 +41,13 @@ extension GameTable {
         case .refused(let why):
             return [.log(.info, "the host did not take that: \(why)")]
         case .reconnected:
-            hostGone = nil
+            if net.isClient { net = .client(ClientSide()) }
             changed()
             return [.log(.notice, "the connection to the host is back")]
         case .hostGone(let why):
-            guard net == .client else { return [] }
+            guard net.isClient else { return [] }
             // The table stays up with the news in the middle; Leave (bottom left) quits.
-            hostGone = why
+            net = .client(ClientSide(hostGone: why))
             overlay = nil
             hand.cancelAll(time: t)
             changed()
@@ -60,16 +59,16 @@ extension GameTable {
         seats[i].control = .remote
         changed()
         let p = seats[i].id
-        guard var g = game, g.player(p) != nil else { return [] }
+        guard var g = rules, g.player(p) != nil else { return [] }
         let events = g.handle(.takeSeat(player: p), at: t)
-        game = g
+        rules = g
         return react(to: events)
     }
 
     /// A client's seats from the host's roster (their absolute seats; the screen rotates them).
     private mutating func roster(me: String, _ players: [NetPlayer], at t: Double) -> [ShellEffect] {
         guard me == self.me else { return [.problem(Problem(kind: "net roster", "the host's roster is for \(me), this table plays \(self.me)"))] }
-        net = .client
+        if !net.isClient { net = .client(ClientSide()) }
         seats = players.sorted { $0.seat < $1.seat }.map { p in
             let control: GameSeat.Control = switch p.kind {
             case _ where p.id == me: .local
@@ -90,18 +89,18 @@ extension GameTable {
         if let state {
             do {
                 let g = try SnapGame(mirror: state.shifted(by: offset))
-                if game?.round != g.round {
+                if rules?.round != g.round {
                     hand = Self.makeHand()
                     // A new deal: its cards tick as they land, as at the host.
                     for f in g.flights where f.kind == .deal && f.end > t { schedule(.dealTick, at: f.end) }
                 }
-                game = g
+                rules = g
                 for p in g.players { if let i = seats.firstIndex(where: { $0.id == p.id }) { seats[i].gamesWon = p.gamesWon } }
             } catch {
                 out.append(.problem(Problem(kind: "net state", "the host's state could not be shown: \(error)")))
             }
         } else {
-            game = nil
+            rules = nil
         }
         for e in events.map({ $0.shifted(by: offset) }) {
             // This table's own call sounded when it was made.
@@ -138,7 +137,18 @@ extension GameTable {
     }
 
     mutating func takeNetEvents() -> [NetEvent] {
-        defer { netEvents = [] }
-        return netEvents
+        guard case .host(var side) = net, !side.events.isEmpty else { return [] }
+        let events = side.events
+        side.events = []
+        net = .host(side)
+        return events
+    }
+
+    /// A network player takes (or gives up for good) a seat at the host.
+    private mutating func holdsRemotely(_ p: String, _ held: Bool) {
+        guard case .host(var side) = net else { return }
+        net = .local
+        if held { side.remoteSeats.insert(p) } else { side.remoteSeats.remove(p) }
+        net = .host(side)
     }
 }

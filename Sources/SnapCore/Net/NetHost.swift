@@ -120,7 +120,7 @@ public struct NetHost: Sendable {
 
     /// `table` is the host's table as it is now (for judging intents).
     public mutating func handle(_ event: Event, at t: Double, table: GameTable?) -> Output {
-        if table?.game != nil { dealt = true }
+        if table?.rules != nil { dealt = true }
         var out = expire(at: t)
         switch event {
         case let .opened(c, peer):
@@ -149,7 +149,7 @@ public struct NetHost: Sendable {
     /// an update when something happened or the game changed. `events` are the table's since the
     /// last call (`TableSession.takeNetEvents`).
     public mutating func publish(table: GameTable, events: [NetEvent]) -> [Outgoing] {
-        if table.game != nil { dealt = true }
+        if table.rules != nil { dealt = true }
         var out: [Outgoing] = []
         let roster = roster(of: table)
         let receivers = members.compactMap { $0.token != nil ? $0.connection : nil }
@@ -159,7 +159,7 @@ public struct NetHost: Sendable {
         }
         let all = pendingEvents + events
         pendingEvents = []
-        let state = table.game.map(NetGameState.init(game:))
+        let state = table.rules.map(NetGameState.init(game:))
         let changed = lastState.map { Self.differs($0, state) } ?? true
         guard !all.isEmpty || changed else { return out }
         lastState = .some(state)
@@ -347,14 +347,14 @@ public struct NetHost: Sendable {
         if let claimed = intent.player, claimed != p { return "you play \(p), not \(claimed)" }
         guard let table else { return "the table is not ready" }
         if intent.kind == .leave { return nil }
-        if table.isPaused || table.game?.isPaused == true { return "the game is paused" }
+        if table.isPaused || table.rules?.isPaused == true { return "the game is paused" }
         switch intent.kind {
         case .turnOver:
-            guard let g = table.game, g.phase == .playing else { return "no turns now (\(table.game?.phase.rawValue ?? "before the first deal"))" }
+            guard let g = table.rules, g.phase == .playing else { return "no turns now (\(table.rules?.phase.rawValue ?? "before the first deal"))" }
             guard g.active == p else { return "it is \(g.active.map(table.name(of:)) ?? "nobody")'s turn, not yours" }
             return nil
         case .snap:
-            guard let g = table.game else { return "no calls before the first deal" }
+            guard let g = table.rules else { return "no calls before the first deal" }
             guard g.player(p) != nil else { return "you are not dealt in this round" }
             guard g.player(p)?.out == false else { return "you are out of this round" }
             switch g.phase {
@@ -364,7 +364,7 @@ public struct NetHost: Sendable {
             }
         case .nextRound:
             guard table.canDeal else {
-                return table.game == nil ? "not enough players to deal" : "the round is not over (\(table.game!.phase.rawValue))"
+                return table.rules == nil ? "not enough players to deal" : "the round is not over (\(table.rules!.phase.rawValue))"
             }
             return nil
         case .leave:

@@ -5,20 +5,20 @@ extension GameTable {
 
     /// A rules input at the input's own time `t` (fairness is decided by it).
     mutating func play(_ input: GameInput, at t: Double) -> [ShellEffect] {
-        if net == .client { return intent(for: input, at: t) }
-        guard var g = game else { return [.log(.info, "Snap!: \(input) before the first deal")] }
+        if net.isClient { return intent(for: input, at: t) }
+        guard var g = rules else { return [.log(.info, "Snap!: \(input) before the first deal")] }
         if case .callSnap(let p) = input, seat(of: p)?.control != .computer {
             // A person's call shows and sounds at once; the verdict follows when the rules have judged it.
             bubbles[p] = t + Self.bubbleSeconds
             changed()
-            if net == .host { netEvents.append(NetEvent(.call, time: t, player: p)) }
+            net.record([NetEvent(.call, time: t, player: p)])
             let shout = seat(of: p).map { [ShellEffect.sound(.call(seat: $0.seat))] } ?? []
             let events = g.handle(input, at: t)
-            game = g
+            rules = g
             return shout + react(to: events)
         }
         let events = g.handle(input, at: t)
-        game = g
+        rules = g
         return react(to: events)
     }
 
@@ -26,7 +26,7 @@ extension GameTable {
     mutating func turnOver(at t: Double) -> [ShellEffect] { play(.turnOver(player: me), at: t) }
 
     /// True when the local player may turn a card over now.
-    var myTurn: Bool { game?.phase == .playing && game?.active == me && overlay == nil && game?.isPaused == false }
+    var myTurn: Bool { rules?.phase == .playing && rules?.active == me && overlay == nil && rules?.isPaused == false }
 
     // MARK: - Mouse (board coordinates of the player's own view)
 
@@ -45,7 +45,7 @@ extension GameTable {
                 changed()
                 return []
             }
-            guard overlay == nil, (seat(of: me)?.control == .local), let g = game, g.phase == .playing,
+            guard overlay == nil, (seat(of: me)?.control == .local), let g = rules, g.phase == .playing,
                   (g.player(me)?.closed.isEmpty == false || g.player(me)?.open.isEmpty == false),
                   GameLayout.closedPile(.bottom).contains(p) else { return [] }
             hand.pointerDown(.mouse, at: p, time: t)
@@ -95,10 +95,10 @@ extension GameTable {
             return [GameScreen.Button(kind: .confirmLeave), GameScreen.Button(kind: .cancelLeave)]
         }
         var out = [GameScreen.Button(kind: .exit)]
-        guard let game else { return out + [GameScreen.Button(kind: .deal, enabled: canDeal)] }
-        let seated = seat(of: me)?.control == .local && game.player(me)?.out == false
-        out.append(GameScreen.Button(kind: .snap, enabled: seated && game.phase == .playing && overlay == nil && hostGone == nil))
-        if game.phase == .roundOver { out.append(GameScreen.Button(kind: .nextRound, enabled: canDeal)) }
+        guard let rules else { return out + [GameScreen.Button(kind: .deal, enabled: canDeal)] }
+        let seated = seat(of: me)?.control == .local && rules.player(me)?.out == false
+        out.append(GameScreen.Button(kind: .snap, enabled: seated && rules.phase == .playing && overlay == nil && hostGone == nil))
+        if rules.phase == .roundOver { out.append(GameScreen.Button(kind: .nextRound, enabled: canDeal)) }
         return out
     }
 
@@ -107,7 +107,7 @@ extension GameTable {
         case .snap: return play(.callSnap(player: me), at: t)
         case .exit: return setOverlay(.confirmLeave, at: t)
         case .confirmLeave:
-            let leave: [ShellEffect] = net == .client ? [.netIntent(NetIntent(.leave))] : []
+            let leave: [ShellEffect] = net.isClient ? [.netIntent(NetIntent(.leave))] : []
             return leave + [.log(.notice, "the local player left the game"), .leaveGame]
         case .cancelLeave: return setOverlay(nil, at: t)
         case .deal, .nextRound: return deal(at: t)
@@ -122,9 +122,9 @@ extension GameTable {
         hand.cancelAll(time: t)
         changed()
         // A client cannot stop the host's game: its overlay covers only its own screen.
-        guard net != .client, var g = game, wasPaused != (o != nil) else { return [] }
+        guard !net.isClient, var g = rules, wasPaused != (o != nil) else { return [] }
         let events = g.handle(o == nil ? .resume : .pause, at: t)
-        game = g
+        rules = g
         return react(to: events)
     }
 
@@ -170,9 +170,9 @@ extension GameTable {
             guard let p = pad.player, let i = seats.firstIndex(where: { $0.id == p }) else { return [] }
             seats[i].control = bots == .off ? .waiting : .computer
             reserved.append(p)
-            guard var g = game, g.player(p) != nil else { return [] }
+            guard var g = rules, g.player(p) != nil else { return [] }
             let events = g.handle(.handBack(player: p), at: t)
-            game = g
+            rules = g
             return [.log(.notice, "the controller playing \(seats[i].name) went away; \(bots == .off ? "the seat waits for it" : "a computer player takes over until it is back")")]
                 + react(to: events)
         case .button(let id, let b, let down):
@@ -186,9 +186,9 @@ extension GameTable {
 
     private mutating func padButton(_ pad: GamePad, _ b: PadButton, at t: Double) -> [ShellEffect] {
         // At a network client every controller plays this machine's one player.
-        guard let player = pad.player ?? (net == .client ? me : nil) else {
+        guard let player = pad.player ?? (net.isClient ? me : nil) else {
             // Not seated: A or Start takes the next free seat, on the start screen and between rounds.
-            guard b == .a || b == .pause, game == nil || game?.phase == .roundOver, overlay == nil else { return [] }
+            guard b == .a || b == .pause, rules == nil || rules?.phase == .roundOver, overlay == nil else { return [] }
             guard let free = nextFreeSeat() ?? addSeat() else { return [.log(.info, "pad \(pad.id): every seat is taken")] }
             return seat(pad: pad.id, on: free, at: t)
         }
@@ -200,10 +200,10 @@ extension GameTable {
             if overlay == .confirmLeave { return press(.confirmLeave, at: t) }
             guard overlay == nil else { return [] }
             // A seated controller deals, the first round as the next: a couch needs no mouse.
-            if game?.phase == .roundOver || game == nil { return canDeal ? deal(at: t) : [] }
+            if rules?.phase == .roundOver || rules == nil { return canDeal ? deal(at: t) : [] }
             return play(.turnOver(player: player), at: t)
         case .x, .y:
-            guard overlay == nil, game != nil else { return [] }
+            guard overlay == nil, rules != nil else { return [] }
             return play(.callSnap(player: player), at: t)
         case .b:
             // B asks to leave, and on the question stays: the way back with a controller alone.
@@ -221,7 +221,7 @@ extension GameTable {
         // A seat the menu kept for a controller first, clockwise, this machine's own seat last.
         for k in [1, 2, 3, 0] {
             if let s = seats.first(where: { $0.seat == (mine + k) % 4 && $0.control == .waiting && !remoteSeats.contains($0.id) }),
-               k != 0 || net == .local {
+               k != 0 || !(net.isHost || net.isClient) {
                 return s.id
             }
         }
@@ -240,9 +240,9 @@ extension GameTable {
         pads[id]?.player = player
         changed()
         var out: [ShellEffect] = [.log(.notice, "a controller takes \(seats[i].name)'s seat")]
-        if var g = game, g.player(player) != nil {
+        if var g = rules, g.player(player) != nil {
             out += react(to: g.handle(.takeSeat(player: player), at: t))
-            game = g
+            rules = g
         }
         return out
     }

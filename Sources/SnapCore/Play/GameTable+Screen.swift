@@ -5,11 +5,11 @@ extension GameTable {
         // new arrays, and what is unchanged passed on as it is (the open piles' arrays shared,
         // not filtered into copies, keep the pictures' check for a change cheap).
         var s = GameScreen()
-        let game = self.game
-        let shown = game?.displayTime ?? t
-        let flights = game?.flights.filter { $0.end > shown } ?? []
-        let players = game?.players ?? []
-        let active = game?.active
+        let rules = self.rules
+        let shown = rules?.displayTime ?? t
+        let flights = rules?.flights.filter { $0.end > shown } ?? []
+        let players = rules?.players ?? []
+        let active = rules?.active
         let mine = seat(of: me)?.seat ?? 0
         s.seats.reserveCapacity(seats.count)
         for seat in seats {
@@ -44,9 +44,9 @@ extension GameTable {
             if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
             s.flights.append(flight)
         }
-        s.deckCount = game?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
+        s.deckCount = rules?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
-        if net == .host, seats.contains(where: { ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
+        if net.isHost, seats.contains(where: { ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
             s.invite = invite
         }
         let pressed = pressedButton
@@ -55,7 +55,7 @@ extension GameTable {
         switch overlay {
         case .paused: s.overlay = .paused
         case .confirmLeave: s.overlay = .confirmLeave
-        case nil: if game == nil { s.overlay = .start(joinHint: joinHint) }
+        case nil: if rules == nil { s.overlay = .start(joinHint: joinHint) }
         }
         s.held = heldCard(at: t, turning: flights.contains { $0.kind == .turn && $0.from == .closed(me) })
         return s
@@ -64,7 +64,7 @@ extension GameTable {
     /// The local player's card in hand at `t`, or the one let go on the open pile until the
     /// rules turn it over (`turning`: its turn-over is in the air).
     func heldCard(at t: Double, turning: Bool) -> GameScreen.HeldCard? {
-        if let d = dropped, !turning, t < d.time + (game?.timing.arbitrationWindow ?? 0) + 0.1 {
+        if let d = dropped, !turning, t < d.time + (rules?.timing.arbitrationWindow ?? 0) + 0.1 {
             // Let go on the open pile: it rests there until the rules turn it over from that spot.
             return GameScreen.HeldCard(pose: CardPose(center: d.point), lifted: false, overOpenPile: true)
         }
@@ -77,14 +77,14 @@ extension GameTable {
     /// The centre label.
     public var status: String {
         if hostGone != nil { return "The host went away: Leave quits" }
-        guard let game else {
+        guard let rules else {
             return canDeal ? "Press Deal to start" : "Waiting for a second player"
         }
         if overlay == .paused { return "Paused" }
         // `name(of:)` looked up here through the seats alone: passed as `name(of:)` (or called in
         // the closure) it copied the whole table every frame (callgrind).
         let seats = self.seats
-        return game.status.text { id in seats.first { $0.id == id }?.name ?? id }
+        return rules.status.text { id in seats.first { $0.id == id }?.name ?? id }
     }
 
     var joinHint: String {

@@ -6,7 +6,7 @@ public struct GameTable: Sendable {
     public let me: String
     public internal(set) var seats: [GameSeat]
     /// The rules, from the first deal on; nil on the start screen.
-    public internal(set) var game: SnapGame?
+    public internal(set) var rules: SnapGame?
     public internal(set) var pads: [Int: GamePad] = [:]
     public internal(set) var bots: BotLevel
     let seed: UInt64
@@ -33,20 +33,8 @@ public struct GameTable: Sendable {
     /// Network play: a host records what happens for its clients; a client's table only
     /// shows the host's game and sends its player's moves as intents.
     public internal(set) var net = NetRole.local
-    /// What happened since the host last told its clients (host only).
-    var netEvents: [NetEvent] = []
-    /// Seats network players hold (while away too): a controller at the host does not take them.
-    var remoteSeats: Set<String> = []
-    /// A client whose host went away: why (the status says so).
-    public internal(set) var hostGone: String?
-    /// How to join this hosted game (the TV shows its QR code while a seat is open).
-    public internal(set) var invite: JoinInvite?
     /// Sounds due later on the game clock (each dealt card's tick as it lands), in time order.
     var soundsDue: [(time: Double, cue: SoundCue)] = []
-
-    public enum NetRole: Equatable, Sendable {
-        case local, host, client
-    }
 
     public enum Overlay: Equatable, Sendable {
         case paused
@@ -80,7 +68,7 @@ public struct GameTable: Sendable {
         }
     }
 
-    public var phase: GamePhase? { game?.phase }
+    public var phase: GamePhase? { rules?.phase }
     public var isPaused: Bool { overlay != nil }
 
     public func seat(of id: String) -> GameSeat? { seats.first { $0.id == id } }
@@ -117,9 +105,9 @@ public struct GameTable: Sendable {
     /// The key of the screen at rest as the rules' clock stands; nil while cards are in the air
     /// (or wait to be dealt): then it changes with time alone, a pile's count as each card lands.
     var restKey: RestKey? {
-        if let game {
-            let shown = game.displayTime
-            if game.flights.contains(where: { $0.end > shown }) { return nil }
+        if let rules {
+            let shown = rules.displayTime
+            if rules.flights.contains(where: { $0.end > shown }) { return nil }
         }
         return RestKey(identity: identity, revision: restRevision)
     }
@@ -131,21 +119,21 @@ public struct GameTable: Sendable {
         hand.advance(to: t)
         if bubbles.keepOnly({ $0 > t }) { changed() }
         if verdicts.keepOnly({ $0.until > t }) { changed() }
-        guard game != nil else { return dueSounds(at: t) }
-        let events = game!.advance(to: t)
+        // Changed in place (bound to a name first, the rules would be copied every input).
+        guard let events = rules?.advance(to: t) else { return dueSounds(at: t) }
         return react(to: events) + dueSounds(at: t)
     }
 
     /// True while something moves by itself: the shell keeps drawing frames.
     public func isAnimating(at t: Double) -> Bool {
-        if let game, !game.isPaused, game.flights.contains(where: { $0.end + game.timing.arbitrationWindow > t }) { return true }
+        if let rules, !rules.isPaused, rules.flights.contains(where: { $0.end + rules.timing.arbitrationWindow > t }) { return true }
         return hand.isAnimating(at: t)
     }
 
     /// The next time the picture or the rules change by themselves (a computer player's move, a
     /// bubble going), for the shell's sleep.
     public func nextChange(after t: Double) -> Double? {
-        let times = [game?.nextDueTime, soundsDue.first?.time].compactMap { $0 } + bubbles.values.map { $0 } + verdicts.values.map(\.until)
+        let times = [rules?.nextDueTime, soundsDue.first?.time].compactMap { $0 } + bubbles.values.map { $0 } + verdicts.values.map(\.until)
         return times.filter { $0 > t }.min()
     }
 
@@ -155,7 +143,7 @@ public struct GameTable: Sendable {
     mutating func react(to events: [GameEvent]) -> [ShellEffect] {
         guard !events.isEmpty else { return [] }
         var out: [ShellEffect] = []
-        if net == .host { netEvents += events.compactMap(NetEvent.init) }
+        net.record(events.compactMap(NetEvent.init))
         for e in events {
             for (time, cue) in Self.sounds(of: e.kind, at: e.time, seat: { seat(of: $0)?.seat }, computer: isComputer) { schedule(cue, at: time) }
             switch e.kind {
@@ -168,7 +156,7 @@ public struct GameTable: Sendable {
                 // The deal stops in the air: so do its ticks, until it goes on.
                 soundsDue.removeAll { $0.cue == .dealTick }
             case .resumed:
-                for f in game?.flights ?? [] where f.kind == .deal && f.end > e.time { schedule(.dealTick, at: f.end) }
+                for f in rules?.flights ?? [] where f.kind == .deal && f.end > e.time { schedule(.dealTick, at: f.end) }
             case let .rejected(input, reason):
                 out.append(.log(.info, "Snap!: \(input) not taken: \(reason)"))
             default: break
@@ -188,28 +176,28 @@ public struct GameTable: Sendable {
     /// The players who would be dealt in now.
     public var playing: [GameSeat] { seats.filter(\.plays) }
 
-    public var canDeal: Bool { playing.count >= 2 && (game == nil || game?.phase == .roundOver) }
+    public var canDeal: Bool { playing.count >= 2 && (rules == nil || rules?.phase == .roundOver) }
 
     /// Deals the first round, or the next one; a new deal when who plays has changed.
     mutating func deal(at t: Double) -> [ShellEffect] {
-        if net == .client { return [.netIntent(NetIntent(.nextRound))] }
+        if net.isClient { return [.netIntent(NetIntent(.nextRound))] }
         guard canDeal else { return [] }
         let ids = playing.map(\.id)
-        if var g = game, g.players.map(\.id) == ids {
+        if var g = rules, g.players.map(\.id) == ids {
             let events = g.handle(.nextRound, at: t)
-            game = g
+            rules = g
             return react(to: events)
         }
         // Someone joined or left between rounds: a fresh game, scores kept, the deal moving on.
-        let previousDealer = game?.dealer
+        let previousDealer = rules?.dealer
         let players = playing.map { s in
             GamePlayer(id: s.id, seat: s.seat, control: s.control == .computer ? .bot : .person, gamesWon: s.gamesWon)
         }
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
-            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(game?.round ?? 0), bots: bots, start: t)
+            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t)
             let events = g.advance(to: t)
-            game = g
+            rules = g
             hand = Self.makeHand()
             return react(to: events) + [.log(.info, "Snap!: dealing to \(ids.joined(separator: ", "))")]
         } catch {

@@ -4,31 +4,31 @@ extension TableSession {
     /// The inputs the menu takes while it shows; nil for those that go on as usual (displays,
     /// the network, time).
     mutating func handleInMenu(_ input: TableInput, at t: Double) -> [ShellEffect]? {
-        var requests: [MenuRequest]
+        let requests: [MenuRequest]
         switch input {
         case .pointer(let action, let spot):
             // The couch's table view has nothing to click; a release anywhere ends a press.
             let window = spot.flatMap { placement($0.window) }
             let p = window.flatMap { $0.role == .table ? nil : spot?.point }
-            requests = menu!.handle(.pointer(action, p))
+            requests = withMenu { $0.handle(.pointer(action, p)) } ?? []
         case .key(let k) where k != .f11:
-            requests = menu!.handle(.key(k))
+            requests = withMenu { $0.handle(.key(k)) } ?? []
         case .text(let s):
-            requests = menu!.handle(.text(s))
+            requests = withMenu { $0.handle(.text(s)) } ?? []
         case .pad(let command):
             switch command {
             case .add(let id, let profile): menuPads[id] = profile
             case .remove(let id): menuPads[id] = nil
             default: break
             }
-            requests = menu!.handle(.pad(command))
+            requests = withMenu { $0.handle(.pad(command)) } ?? []
             // A game under the menu (the host's lobby) keeps track of its controllers too.
             switch command {
-            case .add, .remove: _ = game?.pad(command, at: t)
+            case .add, .remove: _ = withGame { $0.pad(command, at: t) }
             default: break
             }
         case .choose(let id):
-            do { requests = try menu!.choose(id) } catch { return [.scriptError(error.description)] }
+            do throws(MenuError) { requests = try withMenu { m throws(MenuError) in try m.choose(id) } ?? [] } catch { return [.scriptError(error.description)] }
         case .menu(let note):
             return self.note(note, at: t)
         case .focusLost, .play, .feed, .seat:
@@ -41,30 +41,46 @@ extension TableSession {
         return out
     }
 
+    /// A click for a person's move in the menu: the focus moving, or an item chosen (a request
+    /// for the shell, the screen or a setting changing, or the menu going as a game starts).
+    func menuSound(_ input: TableInput, _ before: Menu, _ out: [ShellEffect]) -> [ShellEffect] {
+        switch input {
+        case .pointer, .key, .pad, .choose: break
+        default: return []
+        }
+        let asked = out.contains { if case .menu = $0 { true } else { false } }
+        guard let now = menu, now.screen == before.screen, now.settings == before.settings, !asked else { return [.sound(.menuChoose)] }
+        return now.focus != before.focus ? [.sound(.menuMove)] : []
+    }
+
     /// What the shell told the menu (it may come while a game is on, too: the host's lobby).
     mutating func note(_ note: MenuNote, at t: Double) -> [ShellEffect] {
         switch note {
         case .games(let found):
-            menu?.setGames(found)
+            _ = withMenu { $0.setGames(found) }
         case .hosting(let invite):
-            guard var m = menu else { return [] }
-            var lobby = HostLobby(invite: invite, emptySeats: game?.bots ?? settings.bots)
-            lobby.seats = game?.lobbySeats ?? []
+            guard case .lobby(var m, let g) = screen else {
+                guard var m = menu else { return [] }
+                m.show(.host(HostLobby(invite: invite, emptySeats: settings.bots)), focus: "start")
+                m.inNetworkGame = true
+                screen = .menu(m)
+                return []
+            }
+            var lobby = HostLobby(invite: invite, emptySeats: g.bots)
+            lobby.seats = g.lobbySeats
             m.show(.host(lobby), focus: "start")
             m.inNetworkGame = true
-            menu = m
+            screen = .lobby(m, g)
             syncLobby()
         case .say(let text, let back):
             // Whatever was being set up (a server, a table) did not come to be.
-            game = nil
             var m = menu ?? Menu(settings: settings)
             m.inNetworkGame = false
             m.say(text, back: back)
-            menu = m
+            screen = .menu(m)
         case .joined(let seating):
             self.seating = seating
-            game = GameTable(seating: seating, bots: .off, seed: nextSeed)
-            menu = nil
+            screen = .game(GameTable(seating: seating, bots: .off, seed: nextSeed))
         }
         return []
     }
@@ -80,28 +96,31 @@ extension TableSession {
             var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed)
             nextSeed &+= 1
             let out = seatMenuPads(on: &g, at: t)
-            game = g
-            menu = nil
+            screen = .game(g)
             return out + [.log(.notice, "a game here: \(seats.players.map(\.name).joined(separator: ", "))")]
         case .host(let emptySeats):
             // The table the clients will sit at: this machine's player and three open seats.
+            guard let m = menu else { return [] }
             let seats = Self.hostSeating(name: settings.name)
             seating = seats
             var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed)
             nextSeed &+= 1
             _ = seatMenuPads(on: &g, at: t)
-            game = g
+            screen = .lobby(m, g)
             return [.menu(r)]
         case .startHostedRound:
-            guard game != nil else { return [] }
-            menu = nil
-            return game!.deal(at: t)
+            guard case .lobby(_, var g) = screen else { return [] }
+            screen = .vacant
+            let out = g.deal(at: t)
+            screen = .game(g)
+            return out
         case .emptySeats(let level):
-            game?.setEmptySeats(level)
+            _ = withGame { $0.setEmptySeats(level) }
             return []
         case .stopHosting:
-            game = nil
-            menu?.inNetworkGame = false
+            guard var m = menu else { return [.menu(r)] }
+            m.inNetworkGame = false
+            screen = .menu(m)
             return [.menu(r)]
         case .saveSettings(let s):
             settings = s
@@ -118,8 +137,10 @@ extension TableSession {
 
     /// Keeps the host's screen in step with who sits where.
     mutating func syncLobby() {
-        guard let g = game, case .host = menu?.screen else { return }
-        menu!.setLobby(g.lobbySeats)
+        guard case .lobby(var m, let g) = screen, case .host = m.screen else { return }
+        screen = .vacant
+        m.setLobby(g.lobbySeats)
+        screen = .lobby(m, g)
     }
 
     /// The game's Leave: back to the menu when the run started there, else the end.
@@ -130,9 +151,8 @@ extension TableSession {
         }
         let rest = effects.filter { $0 != .leaveGame }
         guard menuHome else { return rest + [.quit] }
-        game = nil
         // A new menu opens on its main screen with Play here focused.
-        menu = Menu(settings: settings)
+        screen = .menu(Menu(settings: settings))
         return rest + [.leftGame]
     }
 
@@ -148,32 +168,5 @@ extension TableSession {
     static func hostSeating(name: String) -> Seating {
         try! Seating(me: "host", players: [Player(id: "host", name: name, seat: 0)]
             + (1...3).map { Player(id: "seat\($0 + 1)", name: "Seat \($0 + 1)", seat: $0) })
-    }
-}
-
-extension GameTable {
-    /// The host's lobby: who plays the seats nobody took, before the first deal.
-    mutating func setEmptySeats(_ level: BotLevel) {
-        guard game == nil else { return }
-        bots = level
-        for i in seats.indices where seats[i].control == .computer || seats[i].control == .waiting {
-            seats[i].control = level == .off ? .waiting : .computer
-        }
-        changed()
-    }
-
-    /// The seats as the host's screen lists them.
-    public var lobbySeats: [LobbySeat] {
-        seats.map { s in
-            let kind: LobbySeat.Kind
-            switch s.control {
-            case .local: kind = .you
-            case .remote: kind = .network
-            case .pad: kind = .controller
-            case .computer: kind = remoteSeats.contains(s.id) ? .away : .computer
-            case .waiting: kind = remoteSeats.contains(s.id) ? .away : .empty
-            }
-            return LobbySeat(seat: s.seat, player: s.id, name: s.name, kind: kind)
-        }
     }
 }

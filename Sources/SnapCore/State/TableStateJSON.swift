@@ -205,35 +205,55 @@ public struct TableStateJSON: Encodable, Sendable {
         holders = table.holders.map { HolderEntry(actor: $0.actor.description, card: $0.card) }
     }
 
-    /// The state of a running session: the table, the seats, the controllers and the pause.
+    /// The state of a running session: what has the screen, the seats, the controllers and the pause.
     public init(session s: TableSession, at t: Double) {
-        self.init(table: s.table, seating: s.seating, at: t)
-        controllers = s.focus.pads.values.sorted { $0.id < $1.id }.map {
-            ControllerEntry(id: $0.id, profile: $0.profile.rawValue, playerIndex: $0.playerIndex,
-                            focusedSlot: $0.focus, heldCard: s.table.drag(of: .pad($0.id)).heldCard)
-        }
-        paused = s.focus.paused
-        menu = s.menu.map(MenuEntry.init)
-        // On the menu: the controllers that can drive it (none has a seat yet).
-        if s.menu != nil, s.game == nil {
+        switch s.screen {
+        case .sandbox(let sandbox):
+            self.init(table: sandbox.table, seating: s.seating, at: t)
+            controllers = sandbox.focus.pads.values.sorted { $0.id < $1.id }.map {
+                ControllerEntry(id: $0.id, profile: $0.profile.rawValue, playerIndex: $0.playerIndex,
+                                focusedSlot: $0.focus, heldCard: sandbox.table.drag(of: .pad($0.id)).heldCard)
+            }
+            paused = sandbox.focus.paused
+            return
+        case .menu(let m):
+            // Under a menu the state has always listed the sandbox's table at rest and the seats
+            // (readers of earlier states find the same keys); nothing draws them.
+            self.init(table: DemoTable.make(), seating: s.seating, at: t)
+            menu = MenuEntry(m)
+            paused = false
+            // The controllers that can drive the menu (none has a seat yet).
             controllers = s.menuPads.sorted { $0.key < $1.key }.enumerated().map { i, pad in
                 ControllerEntry(id: pad.key, profile: pad.value.rawValue, playerIndex: i, focusedSlot: nil, heldCard: nil)
             }
+        case .lobby(let m, let g):
+            self.init(time: t)
+            menu = MenuEntry(m)
+            describe(g, at: t)
+        case .game(let g):
+            self.init(time: t)
+            describe(g, at: t)
         }
-        if let g = s.game { describe(g, at: t) }
-        if s.menu != nil || s.game != nil {
-            controllers = controllers?.map { c in
-                var c = c
-                c.held = (s.padHeld[c.id] ?? []).map(\.rawValue).sorted()
-                return c
-            }
+        controllers = controllers?.map { c in
+            var c = c
+            c.held = (s.padHeld[c.id] ?? []).map(\.rawValue).sorted()
+            return c
         }
+    }
+
+    /// A game's state: `describe` fills in the rest.
+    private init(time t: Double) {
+        time = Self.round(t)
+        slots = []
+        cards = []
+        fading = []
+        holders = []
     }
 
     /// The Snap! game replaces the sandbox's board: its seats, its controllers, and its cards in
     /// flight as drawn.
     private mutating func describe(_ g: GameTable, at t: Double) {
-        game = .some(g.game.map(GameStateJSON.init(game:)))
+        game = .some(g.rules.map(GameStateJSON.init(game:)))
         status = g.status
         let screen = g.screen(at: t)
         seats = SeatPosition.allCases.map { pos in
@@ -253,7 +273,7 @@ public struct TableStateJSON: Encodable, Sendable {
         fading = []
         drag = nil
         holders = []
-        let flights = (g.game?.flights ?? []).filter { $0.end > (g.game?.displayTime ?? t) }
+        let flights = (g.rules?.flights ?? []).filter { $0.end > (g.rules?.displayTime ?? t) }
         cards = zip(screen.flights, flights).map { shown, f in
             let pose = shown.pose()
             return CardEntry(id: f.card.suit.rawValue * 13 + f.card.rank.rawValue, slot: nil, face: f.card.code, faceUp: pose.faceUp,

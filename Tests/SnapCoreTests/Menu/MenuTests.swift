@@ -4,9 +4,8 @@ import Testing
 
 /// A session that starts on the menu, as `snap-table` with no options does.
 func menuSession(name: String = "Ann", displays: [DisplayInfo] = twoDisplays) -> TableSession {
-    var s = TableSession(table: DemoTable.make(), seating: DemoSeating.make(),
-                         windows: WindowSet(primaryOn: displays[0].name, preferred: displays[0].name, secondary: .auto, extra: .off),
-                         menu: Menu(settings: Settings(name: name)), seed: 7)
+    var s = TableSession(.menu(Menu(settings: Settings(name: name))), seating: DemoSeating.make(),
+                         windows: WindowSet(primaryOn: displays[0].name, preferred: displays[0].name, secondary: .auto, extra: .off), seed: 7)
     _ = s.handle(.displays(displays), at: 0)
     return s
 }
@@ -60,8 +59,7 @@ struct MenuTests {
 
     @Test func leaveQuitsWhenTheRunDidNotStartOnTheMenu() {
         var s = demoSession()
-        s = TableSession(table: s.table, seating: s.seating, windows: s.windows,
-                         game: GameTable(seating: DemoSeating.make(), bots: .normal, seed: 1))
+        s = TableSession(.game(GameTable(seating: DemoSeating.make(), bots: .normal, seed: 1)), seating: s.seating, windows: s.windows)
         _ = s.clickButton(.exit, at: 1)
         #expect(s.clickButton(.confirmLeave, at: 2).contains(.quit))
     }
@@ -79,7 +77,7 @@ struct MenuTests {
         #expect(s.game?.seat(of: "seat2")?.control == .pad(3))
         // A second A deals: the couch needs no mouse.
         _ = s.pad(.button(id: 3, .a, down: true), at: 3)
-        #expect(s.game?.game != nil)
+        #expect(s.game?.rules != nil)
     }
 
     @Test func aControllerAloneGoesFromTheMenuToADealtGameAndBack() throws {
@@ -99,7 +97,7 @@ struct MenuTests {
         #expect(s.game?.seat(of: "you")?.control == .waiting)
         press(.a, 5)                                   // takes a seat
         press(.a, 6)                                   // deals
-        #expect(s.game?.game != nil)
+        #expect(s.game?.rules != nil)
         press(.b, 8)                                   // asks to leave
         press(.a, 9)                                   // leaves
         #expect(s.game == nil)
@@ -220,7 +218,7 @@ struct MenuTests {
         #expect(s.game?.seat(of: "seat3")?.control == .waiting)
         s.choose("start")
         #expect(s.menu == nil)
-        #expect(s.game?.game?.players.map(\.id) == ["host", "seat2"])
+        #expect(s.game?.rules?.players.map(\.id) == ["host", "seat2"])
     }
 
     @Test func chooseOfAnItemNotOnTheScreenIsAScriptError() {

@@ -23,7 +23,7 @@ struct NetClientViewTests {
         client.absorb([.ready(players: Self.roster)], at: 0)
         let screen = client.session.game!.screen(at: 0)
         for pos in SeatPosition.allCases { #expect(screen.seat(pos)?.playerID == view.player(at: pos)?.id) }
-        #expect(client.session.game!.net == .client)
+        #expect(client.session.game!.net.isClient)
     }
 
     @Test func threePlayersLeaveOneSeatEmpty() throws {
@@ -61,7 +61,7 @@ struct NetClientInputTests {
 
     @Test func keysMouseAndControllersSendIntentsAndNeverChangeTheGame() throws {
         var c = try Self.dealtClient()
-        let before = c.session.game!.game!
+        let before = c.session.game!.rules!
         #expect(before.active == "Ann")
         #expect(intents(c.session.handle(.key(.s), at: 10)) == [NetIntent(.snap, player: "Ann")])
         #expect(intents(c.session.handle(.key(.enter), at: 10.1)) == [NetIntent(.turnOver, player: "Ann")])
@@ -72,9 +72,9 @@ struct NetClientInputTests {
         // A replay line for another player is sent as is: the host refuses it.
         #expect(intents(c.session.handle(.play(.turnOver(player: "Ben")), at: 10.6)) == [NetIntent(.turnOver, player: "Ben")])
         _ = c.session.handle(.tick, at: 12)
-        #expect(NetGameState(game: c.session.game!.game!).digest == NetGameState(game: before).digest)
+        #expect(NetGameState(game: c.session.game!.rules!).digest == NetGameState(game: before).digest)
         // Escape covers only this screen: no pause goes to the host, the game is not paused.
         #expect(intents(c.session.handle(.key(.escape), at: 12.1)).isEmpty)
-        #expect(c.session.game!.game!.isPaused == false)
+        #expect(c.session.game!.rules!.isPaused == false)
     }
 }

@@ -44,8 +44,8 @@ struct NetGameTests {
             for (seq, d) in client.digests { #expect(rig.digests[seq] == d, "client \(c) seq \(seq)") }
             let g = client.session.game!
             #expect(g.screen(at: rig.now).seat(.bottom)?.playerID == client.me)
-            #expect(NetGameState(game: g.game!).cardsConserved)
-            #expect(g.game!.winner == rig.rules!.winner)
+            #expect(NetGameState(game: g.rules!).cardsConserved)
+            #expect(g.rules!.winner == rig.rules!.winner)
         }
         #expect(rig.closed.isEmpty)
     }

@@ -39,7 +39,7 @@ struct NetRig {
         let events = host.takeNetEvents()
         let before = net.seq
         deliver(net.publish(table: host.game!, events: events))
-        if net.seq != before, let g = host.game?.game { digests[net.seq] = NetGameState(game: g).digest }
+        if net.seq != before, let g = host.game?.rules { digests[net.seq] = NetGameState(game: g).digest }
     }
 
     mutating func deliver(_ sends: [NetHost.Outgoing]) {
@@ -93,7 +93,7 @@ struct NetRig {
         return nil
     }
 
-    var rules: SnapGame? { host.game?.game }
+    var rules: SnapGame? { host.game?.rules }
 }
 
 /// A client's table fed by what its connection received, as the client program does.
@@ -108,9 +108,8 @@ struct NetClientRig {
     init(me: String, roster: [NetPlayer]) throws {
         self.me = me
         let seating = try NetClientView(me: me, players: roster).seating()
-        session = TableSession(table: DemoTable.make(), seating: seating,
-                               windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off),
-                               game: GameTable(seating: seating, bots: .off, seed: 1))
+        session = TableSession(.game(GameTable(seating: seating, bots: .off, seed: 1)), seating: seating,
+                               windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off))
         _ = session.handle(.displays([DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))]), at: 0)
     }
 
@@ -122,7 +121,7 @@ struct NetClientRig {
             case let .update(seq, events, state):
                 if offset == nil, let state { offset = t - state.clock }
                 _ = session.handle(.net(.update(events: events, state: state, offset: offset ?? 0)), at: t)
-                if let g = session.game?.game { digests[seq] = NetGameState(game: g).digest }
+                if let g = session.game?.rules { digests[seq] = NetGameState(game: g).digest }
             case .hostLeaving: _ = session.handle(.net(.hostGone("the host is leaving")), at: t)
             default: break
             }

@@ -6,15 +6,14 @@ import Testing
 /// players), one display.
 func snapSession(bots: BotLevel = .normal, seed: UInt64 = 5, players: String? = nil) throws -> TableSession {
     let seating = try players.map { try SeatingFile.fromList($0, me: nil) } ?? DemoSeating.make()
-    var s = TableSession(table: DemoTable.make(), seating: seating,
-                         windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off),
-                         game: GameTable(seating: seating, bots: bots, seed: seed))
+    var s = TableSession(.game(GameTable(seating: seating, bots: bots, seed: seed)), seating: seating,
+                         windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off))
     _ = s.handle(.displays([DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))]), at: 0)
     return s
 }
 
 extension TableSession {
-    var rules: SnapGame { game!.game! }
+    var rules: SnapGame { game!.rules! }
 
     mutating func click(_ p: Point, at t: Double) -> [ShellEffect] {
         handle(.pointer(.down, PointerSpot(.role(.primary), p)), at: t) + handle(.pointer(.up, PointerSpot(.role(.primary), p)), at: t + 0.02)
@@ -40,7 +39,7 @@ extension TableSession {
 struct GameTableTests {
     @Test func theStartScreenDealsWhenDealIsClicked() throws {
         var s = try snapSession()
-        #expect(s.game?.game == nil)
+        #expect(s.game?.rules == nil)
         #expect(s.game!.screen(at: 0).overlay == .start(joinHint: "Controllers: press A to join"))
         _ = s.clickButton(.deal, at: 1)
         #expect(s.rules.phase == .dealing && s.rules.round == 1)

@@ -105,7 +105,7 @@ struct SoundCueTests {
     @Test func mTogglesMuteInAGameAndOnTheSandbox() throws {
         var s = try snapSession()
         #expect(s.handle(.key(.m), at: 1) == [.toggleMute])
-        var sandbox = TableSession(table: DemoTable.make(), seating: try DemoSeating.make(),
+        var sandbox = TableSession(.sandbox(Sandbox(table: DemoTable.make())), seating: try DemoSeating.make(),
                                    windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off))
         _ = sandbox.handle(.displays([DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))]), at: 0)
         #expect(sandbox.handle(.key(.m), at: 1).contains(.toggleMute))
@@ -113,7 +113,7 @@ struct SoundCueTests {
 
     /// The sandbox: picking a card up and letting it go each click.
     @Test func theSandboxPicksUpAndDrops() throws {
-        var s = TableSession(table: DemoTable.make(), seating: try DemoSeating.make(),
+        var s = TableSession(.sandbox(Sandbox(table: DemoTable.make())), seating: try DemoSeating.make(),
                              windows: WindowSet(primaryOn: "A", preferred: "A", secondary: .auto, extra: .off))
         _ = s.handle(.displays([DisplayInfo(name: "A", bounds: Rect(x: 0, y: 0, w: 1280, h: 720))]), at: 0)
         let card = s.table.drawOrder(at: 0).last!
