@@ -48,22 +48,14 @@ public final class TableApp {
     var gamePictures = GamePictures()
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
-    /// Network play: this machine's moves for the host, until the network loop sends them.
-    var netIntents: [NetIntent] = []
     /// A windowed run's clock and readers, once it runs.
     var live: LiveSources?
-    /// Where the menu asked to go; the running stage's loop ends to get there.
-    var nextStage: NextStage?
-    /// A join waiting for the host's welcome while the menu says so.
-    var pendingJoin: PendingJoin?
-    /// A join that came through, for the next stage.
-    var joined: NetJoin?
-    /// Away players' seats the host's screen asked to free, for the network loop's host.
-    var seatsToFree: [String] = []
+    /// What the run is doing: the menu or a game here, joining, hosting, at a host's table.
+    var stage = Stage.here(FrontDoor())
+    /// Where the menu (or a join that came through) asked to go; the stage on now ends first.
+    var requested: NextStage?
     /// Replay lines that met a screen they cannot apply to (`choose` of an item not there).
     var scriptErrors: [String] = []
-    /// Looks for games on the network while the join screen shows.
-    var browser: Browsing?
     /// The table's sounds; nil for headless runs, which are always silent.
     var sound: SoundBoard?
 
@@ -180,10 +172,10 @@ public final class TableApp {
             case .problem(let problem):
                 for line in problems.admit(problem, at: place) { log.warning("\(line)") }
             case .netIntent(let intent):
-                netIntents.append(intent)
+                if case .client(let c) = stage { c.intents.append(intent) }
             case .leaveGame, .leftGame:
                 // The session turned Leave into the menu (or the end): the stage's loop ends.
-                if effect == .leftGame { nextStage = .menu }
+                if effect == .leftGame { requested = .menu }
             case .menu(let request):
                 carryOut(request, at: t)
             case .scriptError(let message):

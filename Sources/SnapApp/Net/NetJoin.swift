@@ -21,9 +21,6 @@ final class NetJoin {
     let early: [NetInbox<NetClientLink.Event>.Stamped]
 
     static let waitSeconds = 10.0
-    /// How long a client keeps trying to get back after its connection dropped: within the
-    /// host's 120 s grace for the seat.
-    static let reconnectSeconds = 110.0
 
     /// Dials the host again with this seat's token; what it says arrives in the same inbox.
     func reconnect() {
@@ -33,7 +30,7 @@ final class NetJoin {
         link = NetClientLink(address: address, hello: hello, logger: logger) { inbox.post($0) }
     }
 
-    init(address: String, code: String, name: String, token: String?, logger: Logger, wake: @escaping @Sendable () -> Void) throws(AppFailure) {
+    init(address: String, code: String, name: String, token: String?, logger: Logger, wake: @escaping @Sendable () -> Void) throws(JoinError) {
         let inbox = NetInbox<NetClientLink.Event>(wake: wake) { e in
             if case .closed = e { return false }
             return true
@@ -49,7 +46,7 @@ final class NetJoin {
             let left = deadline - NetInbox<Int>.now()
             guard left > 0 else {
                 link.stop()
-                throw AppFailure("no answer from the host at \(address) within \(Int(Self.waitSeconds)) s", exitCode: 3)
+                throw .noAnswer(address: address, seconds: Int(Self.waitSeconds))
             }
             inbox.wait(seconds: left)
             batch: for s in inbox.take().items {
@@ -69,15 +66,15 @@ final class NetJoin {
                     break batch
                 case .message(.refusal(let r, let message)):
                     link.stop()
-                    throw AppFailure("the host refused to seat us (\(r.rawValue)): \(message)", exitCode: 3)
+                    throw .refused(r, message: message)
                 case .closed(let why):
                     link.stop()
-                    throw AppFailure("cannot join \(address): \(why)", exitCode: 3)
+                    throw .cannotConnect(address: address, why: why)
                 default: early.append(s)
                 }
             }
         }
-        guard let (me, tok) = welcome, let roster else { throw AppFailure("no welcome from the host", exitCode: 3) }
+        guard let (me, tok) = welcome, let roster else { throw .cannotConnect(address: address, why: "no welcome from the host") }
         self.link = link
         self.address = address
         self.code = code

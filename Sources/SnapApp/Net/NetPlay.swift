@@ -61,7 +61,7 @@ public enum NetPlay {
         let invite = JoinInvite.made(code: code, address: "\(LocalAddress.forJoining(bind: bind)):\(pump.port)")
         app.send(.net(.hosting(headless: false, invite: invite)), at: 0)
         let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
-        try app.runStages(.host(pump, announcement), netLog: log)
+        try app.runStages(.host(HostStage(pump: pump, announcement: announcement, netLog: log)))
     }
 
     /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.
@@ -70,7 +70,10 @@ public enum NetPlay {
                             netLog: String?, script: ReplayScript?, logger: Logger, welcomed: (String, String, Int) -> Void) throws {
         unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
-        let join = try NetJoin(address: address, code: code, name: name, token: token, logger: logger, wake: {})
+        let join: NetJoin
+        do throws(JoinError) { join = try NetJoin(address: address, code: code, name: name, token: token, logger: logger, wake: {}) } catch {
+            throw error.failure
+        }
         let view: NetClientView
         var o = options
         do {
@@ -91,6 +94,6 @@ public enum NetPlay {
         // script that stops the client as soon as it reads this line gets an exit status of 0.
         welcomed(join.me, join.token, view.mySeat)
         app.send(.net(.roster(me: join.me, players: join.roster)), at: 0)
-        try app.runStages(.client(join), script: script, netLog: log)
+        try app.runStages(.client(ClientStage(join: join, menuHome: app.session.menuHome, script: script, netLog: log)))
     }
 }

@@ -10,68 +10,16 @@ import Foundation
 import SnapCore
 import SnapSDL
 
+/// Everything that comes in, as table input: SDL's events, the input daemon's controllers, the
+/// feed, games found on the network, a state request, and time.
 extension TableApp {
-    /// The menu, or a game at this machine, until Quit or until the menu asks for another stage.
-    /// SDL events, daemon messages and feed lines all become `TableInput`s here.
-    func loopHere(_ live: LiveSources) throws {
-        let clock = live.clock
-        let frameInterval = 1.0 / refreshRate()
-        var nextFrame = 0.0
-        var event = SDL_Event()
-        var loop = LoopState()
-        let pads = live.pads
-        while running, nextStage == nil {
-            let now = clock.now
-            if loop.pacing, now < nextFrame {
-                // Right after a frame nothing can reach the screen before the next one: sleep
-                // until then and take what came in one go (a drag's 100 pointer moves a second
-                // wake us 60 times, not 160). Events keep their own timestamps, so Snap! calls
-                // are still judged in the order they were made.
-                SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
-                loop.pacing = false
-                while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
-            } else {
-                // (Not worked out while pacing: that wait ends at the next frame whatever happens.)
-                // Sleep in the event wait: until the next frame while something moves, otherwise
-                // until a Snap! bubble is due to go. The display list is read again only when SDL
-                // reports a display event: SDL's list changes only with its own events (a timer
-                // would re-read the same cached list), so an idle table sleeps until something happens.
-                let busy = needsFrame(glance(at: now), loop)
-                let wakeAt = busy ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity
-                if !busy { loop.heap.idle(at: now) }
-                if SDL_WaitEventTimeout(&event, wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1) != 0 {
-                    handle(event, at: eventTime(event, clock), &loop, pads)
-                    // Drain what else is queued: a burst of motion costs one frame, not one per event.
-                    while running, SDL_PollEvent(&event) != 0 { handle(event, at: eventTime(event, clock), &loop, pads) }
-                }
-            }
-            let t = clock.now
-            takeLiveInput(live, &loop, at: t)
-            takeJoin(at: t)
-            let seen = glance(at: t)
-            if running, nextStage == nil, needsFrame(seen, loop), t >= nextFrame {
-                let animating = seen.animating
-                var presented = false
-                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: animating) || presented }
-                if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
-                loop.drawnPicture = seen.picture
-                // One more frame after the last animated one, so the resting pose is on screen.
-                loop.settleFrame = animating
-                loop.pacing = presented
-                nextFrame = t + frameInterval
-                if options.exitAfterFirstFrame { running = false }
-            }
-        }
-        log.debug("heap trimmed \(loop.heap.trims) times while idle")
-    }
-
     /// What came in besides SDL's events, in one place for every stage: the displays, the
     /// daemon's controllers, the feed, games found on the network, a state request, and time.
     func takeLiveInput(_ live: LiveSources, _ loop: inout LoopState, at t: Double) {
         afterEvents(&loop, at: t)
         for update in live.daemon?.takeUpdates() ?? [] { send(Self.input(update), at: daemonTime(update, now: t, live.clock)) }
         for item in live.feed?.take() ?? [] where !unplugOrPlugBack(item, at: t) { send(.feed(item), at: t) }
-        if let found = takeFoundGames() { send(.menu(.games(found)), at: t) }
+        if let found = stage.frontDoor?.takeFoundGames() { send(.menu(.games(found)), at: t) }
         for e in scriptErrors { log.error("\(e)") }
         scriptErrors = []
         send(.tick, at: t)
@@ -89,45 +37,6 @@ extension TableApp {
         if loop.displaysChanged {
             loop.displaysChanged = false
             send(.displays(currentDisplays()), at: t)
-        }
-    }
-
-    struct LoopState {
-        var focusLeft = false
-        var displaysChanged = false
-        var drawnPicture: Picture?
-        var settleFrame = false
-        /// A frame was just presented: sleep out the frame interval before reading input.
-        var pacing = false
-        var heap = HeapTrim()
-    }
-
-    private func needsFrame(_ seen: Glance, _ loop: LoopState) -> Bool {
-        loop.settleFrame || windows.contains { $0.needsDraw } || seen.animating || seen.picture != loop.drawnPicture
-    }
-
-    /// What the loop reads of the session at a time, in one go: whether something moves, and
-    /// what is on screen besides motion (it changes with an input or a bubble running out).
-    struct Glance {
-        var animating: Bool
-        var picture: Picture
-    }
-
-    /// What is on screen besides motion: the session's revisions and whose Snap! bubble shows.
-    struct Picture: Equatable {
-        var revision: TableSession.Revision
-        var bubbles: [Bool]
-    }
-
-    func glance(at t: Double) -> Glance {
-        inPlace { s in
-            var bubbles: [Bool] = []
-            // The common case allocates nothing: no bubble showing is an empty list.
-            for (i, p) in s.seating.players.enumerated() where s.seating.isSnapShowing(p.id, at: t) {
-                if bubbles.isEmpty { bubbles = Array(repeating: false, count: s.seating.players.count) }
-                bubbles[i] = true
-            }
-            return Glance(animating: s.isAnimating(at: t), picture: Picture(revision: s.revision, bubbles: bubbles))
         }
     }
 
@@ -190,13 +99,6 @@ extension TableApp {
         let now = clock.now
         let stamped = Double(e.common.timestamp) / 1000 - sdlTicksAtClockZero
         return stamped.isFinite && stamped <= now && stamped > now - 1 ? stamped : now
-    }
-
-    private func refreshRate() -> Double {
-        var mode = SDL_DisplayMode()
-        let index = Int32(primary.window.displayIndex)
-        if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
-        return 60
     }
 
     /// What the daemon client reports, as table input.

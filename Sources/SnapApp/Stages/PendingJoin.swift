@@ -17,7 +17,7 @@ final class PendingJoin: Sendable {
 
     private enum State: Sendable {
         case waiting
-        case finished(Result<HandOver, AppFailure>)
+        case finished(Result<HandOver, JoinError>)
         /// Taken by the loop, or given up: no outcome and no wake any more.
         case over
     }
@@ -34,8 +34,8 @@ final class PendingJoin: Sendable {
             box.state.withLock { s in if case .over = s { return }; wake() }
         }
         DispatchQueue.global().async {
-            let outcome: Result<HandOver, AppFailure>
-            do throws(AppFailure) {
+            let outcome: Result<HandOver, JoinError>
+            do throws(JoinError) {
                 outcome = .success(HandOver(join: try NetJoin(address: address, code: code, name: name, token: nil, logger: logger,
                                                               wake: guarded)))
             } catch {
@@ -51,8 +51,8 @@ final class PendingJoin: Sendable {
     }
 
     /// The outcome, once there is one; given once.
-    func take() -> Result<NetJoin, AppFailure>? {
-        let outcome = box.state.withLock { s -> Result<HandOver, AppFailure>? in
+    func take() -> Result<NetJoin, JoinError>? {
+        let outcome = box.state.withLock { s -> Result<HandOver, JoinError>? in
             guard case .finished(let outcome) = s else { return nil }
             s = .over
             return outcome
@@ -63,7 +63,7 @@ final class PendingJoin: Sendable {
     /// Nobody wants the outcome: a join that still comes through is closed at once, and the
     /// loop is not woken again.
     func giveUp() {
-        let late = box.state.withLock { s -> Result<HandOver, AppFailure>? in
+        let late = box.state.withLock { s -> Result<HandOver, JoinError>? in
             defer { s = .over }
             if case .finished(let outcome) = s { return outcome }
             return nil

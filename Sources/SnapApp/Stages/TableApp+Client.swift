@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SnapCore
+import SnapNet
+
+/// The client stage's part of each turn of the loop: what the host said, a try to get back
+/// when one is due, a replay's lines, and this machine's moves for the host.
+extension TableApp {
+    func stepClient(_ c: ClientStage, _ clock: MonotonicClock, at t: Double) {
+        hear(c.join.inbox.take().items, c, clock)
+        guard requested == nil else { return }
+        carry(c.client.tick(at: t), c, at: t)
+    }
+
+    /// What the host said, each at its arrival on the loop's clock, as table input.
+    func hear(_ items: [NetInbox<NetClientLink.Event>.Stamped], _ c: ClientStage, _ clock: MonotonicClock) {
+        for s in items {
+            let t = min(clock.now, max(0, s.time - clock.origin))
+            let heard: NetClient.Heard = switch s.item {
+            case .message(let m): .message(m)
+            case .unreadable(let why): .unreadable(why)
+            case .closed(let why): .closed(why)
+            }
+            carry(c.client.hear(heard, at: t), c, at: t)
+            if requested != nil { return }
+        }
+    }
+
+    private func carry(_ effects: [NetClient.Effect], _ c: ClientStage, at t: Double) {
+        for e in effects {
+            switch e {
+            case .table(let input): send(.net(input), at: t)
+            case .pong(let n): c.join.link.send(.pong(n))
+            case .redial: c.join.reconnect()
+            case .updated(let seq): c.netLog?.record(seq: seq, game: session.game?.rules)
+            case .log(let level, let text): log.log(level: level.logging, "\(text)")
+            case .backToMenu(let why):
+                // A client from the menu whose host is gone for good: the join screen says so.
+                log.notice("\(why)")
+                send(.menu(.say(why, back: .join)), at: t)
+                requested = .menu
+            }
+        }
+    }
+
+    /// This machine's moves go to the host while it is there to take them.
+    func sendMoves(_ c: ClientStage) {
+        if c.client.connected { for i in c.intents { c.join.link.send(.intent(i)) } }
+        c.intents = []
+    }
+
+    /// A replay on a client runs on the real clock from the moment the first state arrived.
+    func stepReplay(at t: Double) {
+        guard case .client(let c) = stage, let start = c.client.firstState else { return }
+        while let next = c.replay.first, start + next.time <= t {
+            c.replay = c.replay.dropFirst()
+            if case .end = next.command { running = false; break }
+            replayLine(next, at: t)
+        }
+    }
+
+    /// One replay line on the real clock, as the same table input a live run makes.
+    private func replayLine(_ ev: ReplayEvent, at t: Double) {
+        let place = "\(options.replay ?? "replay"):\(ev.line)"
+        switch ev.command {
+        case .mouse(let action, let p, let window):
+            send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
+        case .focusLost: send(.focusLost, at: t, place: place)
+        case .key(let k): send(.key(k), at: t, place: place)
+        case .text(let text): send(.text(text), at: t, place: place)
+        case .choose(let id): send(.choose(id), at: t, place: place)
+        case .pad(let command): send(.pad(command), at: t, place: place)
+        case .play(let input): send(.play(input), at: t, place: place)
+        case .seat(let command): send(.seat(command), at: t, place: place)
+        case .snapshot(let name):
+            guard let dir = options.screenshotDir else { break }
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try snapshot(named: name, in: dir, at: t)
+            } catch {
+                log.error("could not write snapshot \(name): \(error)")
+            }
+        case .display, .end: break
+        }
+    }
+}
