@@ -82,7 +82,7 @@ struct SnapTableCommand: ParsableCommand {
     var listDisplays = false
 
     @Option(help: "Controllers: daemon (through snap-inputd's socket), sdl (read here, no daemon) or off.")
-    var controllers: String = "daemon"
+    var controllers: ControllerSource = .daemon
 
     @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
     var inputSocket: String?
@@ -109,7 +109,7 @@ struct SnapTableCommand: ParsableCommand {
     var settingsFile: String?
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "notice"
+    var logLevel = LogLevel(.notice)
 
     @Flag(help: "Serve this game on the local network: prints the address and a join code.")
     var host = false
@@ -175,9 +175,6 @@ struct SnapTableCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard ["daemon", "sdl", "off"].contains(controllers) else {
-            throw ValidationError("--controllers must be daemon, sdl or off, got '\(controllers)'")
-        }
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
         if replay != nil && screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
@@ -208,7 +205,6 @@ struct SnapTableCommand: ParsableCommand {
         if let why = ScreenLimits.problem(w: Double(w), h: Double(h)) {
             throw ValidationError("--size \(size): \(why) (windows are \(ScreenLimits.description))")
         }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
 
     /// W and H as written, not yet checked against the limits.
@@ -230,13 +226,7 @@ struct SnapTableCommand: ParsableCommand {
         mallopt(M_MMAP_THRESHOLD, 128 << 10)
         // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
         StateRequest.blockEarly()
-        let level = Logger.Level(rawValue: logLevel) ?? .notice
-        LoggingSystem.bootstrap { label in
-            var h = StreamLogHandler.standardError(label: label)
-            h.logLevel = level
-            return h
-        }
-        let log = Logger(label: "snap-table")
+        let log = logLevel.bootstrap()
         if listGames {
             let status = ListGames.run(seconds: 3, logger: log)
             if status != 0 { throw ExitCode(status) }
@@ -267,33 +257,7 @@ struct SnapTableCommand: ParsableCommand {
         // Replays and screenshots are repeatable by default; a live game is new each time.
         o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
         o.feed = feed
-        o.controllersThroughSDL = controllers == "sdl"
-        // The default socket's private folder, once it is there and ours: the autostarted daemon logs in it.
-        var socketFolder: String?
-        if controllers == "daemon" {
-            if let inputSocket {
-                o.inputSocket = inputSocket
-            } else {
-                // The XDG spec asks for a warning when its runtime directory is missing.
-                let location = InputSocket.defaultLocation()
-                // The daemon warns when it makes the directory. The table makes it too, by the
-                // daemon's rules (ours, 0700): with the folder there it can sleep until the
-                // daemon's socket appears in it instead of checking on a timer.
-                if let warning = location.warning { log.info("\(warning)") }
-                do {
-                    try SocketPlace.preparePrivateDirectory(location.directory)
-                    socketFolder = location.directory
-                } catch {
-                    log.warning("controllers: \(error); the table will not find the input daemon there")
-                }
-                o.inputSocket = location.path
-            }
-            // A window's controllers need the daemon: the table starts the installed one when
-            // none answers (not in a default folder that was refused: the daemon would refuse it too).
-            if inputSocket != nil || socketFolder != nil {
-                o.inputDaemonAutostart = InputDaemonLauncher.Plan(socketGiven: inputSocket != nil, logDirectory: socketFolder)
-            }
-        }
+        controllers.apply(to: &o, socket: inputSocket, log: log)
         o.display = display
         o.secondary = secondary ?? settings.secondary
         o.extraDisplays = extraDisplays
