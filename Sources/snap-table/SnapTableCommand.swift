@@ -15,7 +15,6 @@ import SnapDiscovery
 import SnapSDL
 
 extension RendererKind: ExpressibleByArgument {}
-extension BotLevel: ExpressibleByArgument {}
 extension SecondaryPolicy: ExpressibleByArgument {}
 extension ExtraDisplayPolicy: ExpressibleByArgument {}
 
@@ -39,35 +38,9 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder with DejaVuSans.ttf, DejaVuSans-Bold.ttf, DejaVuSerif-Bold.ttf (default: the system's DejaVu fonts).", valueName: "dir"))
     var fonts: String?
 
-    @Option(help: ArgumentHelp("Render without a display (offscreen driver) and write PNGs into this folder, then exit.", valueName: "dir"))
-    var screenshot: String?
+    @OptionGroup var scripted: ScriptedRunOptions
 
-    @Option(help: ArgumentHelp("Play a scripted input file on a virtual clock (needs --screenshot).", valueName: "file"))
-    var replay: String?
-
-    @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "file"))
-    var stateOut: String?
-
-    @Flag(help: "The free table instead of Snap!: click to deal, drag cards anywhere, the discard slot.")
-    var sandbox = false
-
-    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
-    var bots: BotLevel?
-
-    @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
-    var seed: UInt64?
-
-    @Option(help: ArgumentHelp("Players in seat order 0, 1, 2, 3, comma-separated (ids equal the names).", valueName: "names"))
-    var players: String?
-
-    @Option(help: ArgumentHelp("The player at this machine (default: the first of --players).", valueName: "id"))
-    var me: String?
-
-    @Option(help: ArgumentHelp("Seats from a JSON file: {\"me\", \"active\", \"status\", \"players\": [{\"id\", \"name\", \"seat\", \"gamesWon\"}]}.", valueName: "file"))
-    var table: String?
-
-    @Option(help: ArgumentHelp("Read live seat updates (player join/leave, active, wins, snap, status), one per line; - for standard input.", valueName: "file"))
-    var feed: String?
+    @OptionGroup var seats: SeatOptions
 
     @Option(help: ArgumentHelp("Open the primary window on this display (see --list-displays).", valueName: "index"))
     var display: Int?
@@ -141,50 +114,15 @@ struct SnapTableCommand: ParsableCommand {
     @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
     var listGames = false
 
-    @Option(name: .customLong("net-log"), help: .hidden)
-    var netLog: String?
-
-    /// Tests only: a host whose hello timeout cannot be what lets a player in during a flood.
-    @Option(name: .customLong("hello-timeout"), help: .hidden)
-    var helloTimeout: Double?
-
-    @Option(name: .customLong("frame-log"), help: .hidden)
-    var frameLog: String?
-
-    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
-    var exitAfterFirstFrame = false
-
-    /// SNAP_VERIFY_FRAMES from the environment: unset, empty or 0 is off, 1 is on.
-    static func verifyFrames() throws -> Bool {
-        guard let raw = getenv("SNAP_VERIFY_FRAMES") else { return false }
-        switch String(cString: raw) {
-        case "", "0": return false
-        case "1": return true
-        case let v: throw ValidationError("SNAP_VERIFY_FRAMES must be 0 or 1, got '\(v.prefix(40))'")
-        }
-    }
-
-    /// SNAP_VERIFY_FRAMES_TOLERANCE: 0 to 255, how far a colour channel may differ; unset: exact.
-    static func verifyFramesTolerance() throws -> Int? {
-        guard let raw = getenv("SNAP_VERIFY_FRAMES_TOLERANCE") else { return nil }
-        let v = String(cString: raw)
-        guard let n = Int(v), (0...255).contains(n) else {
-            throw ValidationError("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '\(v.prefix(40))'")
-        }
-        return n
-    }
+    @OptionGroup var debugging: DebuggingOptions
 
     func validate() throws {
-        if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
-        if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
-        if replay != nil && screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
+        if scripted.replay != nil && scripted.screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
         if let name, let why = Settings.problem(name: name) { throw ValidationError("--name: \(why)") }
         if host && join != nil { throw ValidationError("give either --host or --join, not both") }
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
         if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
-        _ = try Self.verifyFrames()
-        _ = try Self.verifyFramesTolerance()
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
@@ -197,7 +135,6 @@ struct SnapTableCommand: ParsableCommand {
         }
         if token != nil && join == nil { throw ValidationError("--token needs --join") }
         if listGames && (host || join != nil) { throw ValidationError("--list-games runs on its own, not with --host or --join") }
-        if let s = helloTimeout, !(s >= 0.1 && s <= 3600) { throw ValidationError("--hello-timeout must be 0.1 to 3600 seconds, got \(s)") }
         if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
             throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
         }
@@ -236,27 +173,18 @@ struct SnapTableCommand: ParsableCommand {
         var o = AppOptions()
         o.assets = assets
         o.fonts = fonts
-        o.screenshotDir = screenshot
-        o.replay = replay
-        o.stateOut = stateOut
+        scripted.apply(to: &o)
         o.renderer = renderer
         o.windowSize = parsedSize!
-        o.exitAfterFirstFrame = exitAfterFirstFrame
-        o.frameLog = frameLog
-        o.verifyFrames = (try? Self.verifyFrames()) ?? false
-        o.verifyFramesTolerance = (try? Self.verifyFramesTolerance()) ?? nil
-        o.sandbox = sandbox
+        try debugging.apply(to: &o)
         let (settings, store) = loadSettings(log: log)
         o.settings = settings
         o.settingsStore = store
-        o.bots = bots ?? settings.bots
         o.menu = opensMenu
         o.fullscreen = fullscreen || settings.fullscreen
         o.volume = volume ?? settings.volume
         o.muted = mute
-        // Replays and screenshots are repeatable by default; a live game is new each time.
-        o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
-        o.feed = feed
+        seats.apply(to: &o, settings: settings, repeatable: scripted.screenshot != nil)
         controllers.apply(to: &o, socket: inputSocket, log: log)
         o.display = display
         o.secondary = secondary ?? settings.secondary
@@ -277,14 +205,11 @@ struct SnapTableCommand: ParsableCommand {
         }
 
         do {
-            // Check the script and the state file before opening anything: a typo should not cost
-            // a window flash, and a bad --state-out should not cost a whole game.
-            if let stateOut { try StateFile.check(stateOut) }
-            let script = try replay.map(Self.readReplay)
-            o.seating = try seating()
+            let script = try scripted.readFiles()
+            o.seating = try seats.seating()
             if try runNet(o, script: script, log: log) { return }
             let app = try TableApp(options: o, logger: log)
-            if screenshot != nil {
+            if scripted.screenshot != nil {
                 try app.runHeadless(script: script)
             } else {
                 try app.runInteractive()
@@ -297,7 +222,7 @@ struct SnapTableCommand: ParsableCommand {
 
     /// No option said what to play, or `--menu` asked for the menu anyway.
     var opensMenu: Bool {
-        menu || !(host || join != nil || sandbox || players != nil || table != nil || replay != nil || screenshot != nil)
+        menu || !(host || join != nil || seats.saysWhatToPlay || scripted.saysWhatToPlay)
     }
 
     /// The settings file's settings with this run's options over them, and where to save them.
@@ -313,7 +238,7 @@ struct SnapTableCommand: ParsableCommand {
         if let problem { log.warning("\(problem)") }
         // Options win for this run (the file keeps what Settings chose).
         if let name { s.name = name }
-        if let bots, bots != .off { s.bots = bots }
+        seats.apply(to: &s)
         if let secondary { s.secondary = secondary == .auto ? .table : secondary }
         return (s, store)
     }
@@ -324,17 +249,16 @@ struct SnapTableCommand: ParsableCommand {
         if host {
             var rng = SystemRandomNumberGenerator()
             let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
-            var limits = NetLimits.standard
-            if let s = helloTimeout { limits.helloTimeout = s }
+            let limits = debugging.netLimits
             if headless {
                 let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: stateOut, netLog: netLog, limits: limits,
+                                         startWith: startWith, stateOut: o.stateOut, netLog: debugging.netLog, limits: limits,
                                          announceAs: o.settings.visible ? o.settings.name : nil,
                                          web: ArtLocator.web(given: o.assets), logger: log)
                 say(NetPlay.announce(bind: bind, port: h.port, code: code))
                 try h.run()
             } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, limits: limits,
+                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: debugging.netLog, limits: limits,
                                  announceAs: o.settings.visible ? o.settings.name : nil, logger: log) { port in
                     say(NetPlay.announce(bind: bind, port: port, code: code))
                 }
@@ -342,7 +266,7 @@ struct SnapTableCommand: ParsableCommand {
             return true
         }
         if let join, let code, let name {
-            try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: netLog, script: script,
+            try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: debugging.netLog, script: script,
                              logger: log) { me, token, seat in
                 say("joined as \(me) seat \(seat) token \(token)\n")
             }
@@ -352,33 +276,4 @@ struct SnapTableCommand: ParsableCommand {
     }
 
 
-    /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
-    /// bytes: a line that is not UTF-8 is named.
-    static func readReplay(_ path: String) throws -> ReplayScript {
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedFile.read(path, atMost: ReplayLimits.maxBytes)
-        } catch .tooLarge(let n) {
-            let size = n.map { "\($0)" } ?? "more than \(ReplayLimits.maxBytes)"
-            throw AppFailure.badInput("replay error: \(ScriptError(file: path, line: 1, message: "the file has \(size) bytes, more than the \(ReplayLimits.maxBytes) a replay may have"))")
-        } catch {
-            throw AppFailure.badInput("cannot read replay file \(path): \(error.reason)")
-        }
-        do { return try ReplayScript.parse(bytes, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
-    }
-
-    func seating() throws -> Seating {
-        do {
-            if let players { return try SeatingFile.fromList(players, me: me) }
-            if let table {
-                guard let data = FileManager.default.contents(atPath: table) else {
-                    throw AppFailure.badInput("cannot read table file \(table)")
-                }
-                return try SeatingFile.parse(data, file: table)
-            }
-        } catch let e as SeatingError {
-            throw AppFailure.badInput(e.message)
-        }
-        return DemoSeating.make()
-    }
 }
