@@ -14,10 +14,6 @@ import SnapCore
 import SnapDiscovery
 import SnapSDL
 
-extension RendererKind: ExpressibleByArgument {}
-extension SecondaryPolicy: ExpressibleByArgument {}
-extension ExtraDisplayPolicy: ExpressibleByArgument {}
-
 @main
 struct SnapTableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,38 +38,7 @@ struct SnapTableCommand: ParsableCommand {
 
     @OptionGroup var seats: SeatOptions
 
-    @Option(help: ArgumentHelp("Open the primary window on this display (see --list-displays).", valueName: "index"))
-    var display: Int?
-
-    @Option(help: "What the first other display shows: auto (a table view), mirror, table or off (default: Settings).")
-    var secondary: SecondaryPolicy?
-
-    @Option(name: .customLong("extra-displays"), help: "What every further display shows: table or off.")
-    var extraDisplays: ExtraDisplayPolicy = .off
-
-    @Flag(name: .customLong("list-displays"), help: "Print each display's index, name, bounds and DPI, then exit.")
-    var listDisplays = false
-
-    @Option(help: "Controllers: daemon (through snap-inputd's socket), sdl (read here, no daemon) or off.")
-    var controllers: ControllerSource = .daemon
-
-    @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
-    var inputSocket: String?
-
-    @Option(help: "Renderer: auto (GPU when there is one), software, or opengl / opengles2 (forced, even over a software OpenGL; an error when it cannot be made).")
-    var renderer: RendererKind = .auto
-
-    @Option(help: ArgumentHelp("Window size in pixels.", valueName: "WxH"))
-    var size: String = "1280x720"
-
-    @Flag(help: "Start fullscreen (default: Settings).")
-    var fullscreen = false
-
-    @Option(help: ArgumentHelp("Sound volume, 0 to 100 (default: Settings).", valueName: "n"))
-    var volume: Int?
-
-    @Flag(help: "Start with the sound muted (M toggles it).")
-    var mute = false
+    @OptionGroup var window: WindowOptions
 
     @Flag(help: "Open the menu even with options that say what to play (replays and screenshots included).")
     var menu = false
@@ -122,7 +87,6 @@ struct SnapTableCommand: ParsableCommand {
         if host && join != nil { throw ValidationError("give either --host or --join, not both") }
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
-        if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let join {
@@ -138,22 +102,6 @@ struct SnapTableCommand: ParsableCommand {
         if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
             throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
         }
-        guard let (w, h) = sizeNumbers else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
-        if let why = ScreenLimits.problem(w: Double(w), h: Double(h)) {
-            throw ValidationError("--size \(size): \(why) (windows are \(ScreenLimits.description))")
-        }
-    }
-
-    /// W and H as written, not yet checked against the limits.
-    var sizeNumbers: (w: Int, h: Int)? {
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-        return (w, h)
-    }
-
-    var parsedSize: (w: Int, h: Int)? {
-        guard let (w, h) = sizeNumbers, ScreenLimits.problem(w: Double(w), h: Double(h)) == nil else { return nil }
-        return (w, h)
     }
 
     func run() throws {
@@ -174,33 +122,15 @@ struct SnapTableCommand: ParsableCommand {
         o.assets = assets
         o.fonts = fonts
         scripted.apply(to: &o)
-        o.renderer = renderer
-        o.windowSize = parsedSize!
         try debugging.apply(to: &o)
         let (settings, store) = loadSettings(log: log)
         o.settings = settings
         o.settingsStore = store
         o.menu = opensMenu
-        o.fullscreen = fullscreen || settings.fullscreen
-        o.volume = volume ?? settings.volume
-        o.muted = mute
         seats.apply(to: &o, settings: settings, repeatable: scripted.screenshot != nil)
-        controllers.apply(to: &o, socket: inputSocket, log: log)
-        o.display = display
-        o.secondary = secondary ?? settings.secondary
-        o.extraDisplays = extraDisplays
-        if listDisplays {
-            do {
-                let session = try SDLSession()
-                _ = session
-                for (i, d) in DisplayQuery.current().enumerated() {
-                    let dpi = d.dpi.map { DecimalText.fixed($0, 0) + " dpi" } ?? "dpi unknown"
-                    print("\(i): \(d.name) \(Int(d.bounds.x)),\(Int(d.bounds.y)) \(Int(d.bounds.w))x\(Int(d.bounds.h)) \(dpi)")
-                }
-            } catch {
-                StandardError.write("snap-table: error: \(error)\n")
-                throw ExitCode(1)
-            }
+        try window.apply(to: &o, settings: settings, log: log)
+        if window.listDisplays {
+            try WindowOptions.printDisplays()
             return
         }
 
@@ -239,7 +169,7 @@ struct SnapTableCommand: ParsableCommand {
         // Options win for this run (the file keeps what Settings chose).
         if let name { s.name = name }
         seats.apply(to: &s)
-        if let secondary { s.secondary = secondary == .auto ? .table : secondary }
+        window.apply(to: &s)
         return (s, store)
     }
 
