@@ -1,19 +1,13 @@
 import ArgumentParser
 import CMalloc
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Logging
 import SnapApp
 import SnapCore
-import SnapDiscovery
-import SnapSDL
 
+/// The options come in groups, each of which checks its own options (ArgumentParser calls a
+/// group's `validate()` while it decodes it, before the command's) and sets its part of
+/// `AppOptions`. They are declared in the order `--help` has always listed the options: a group
+/// without a title shows its options in place, so the help reads as it did.
 @main
 struct SnapTableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,59 +43,27 @@ struct SnapTableCommand: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = LogLevel(.notice)
 
-    @Flag(help: "Serve this game on the local network: prints the address and a join code.")
-    var host = false
+    @OptionGroup var host: HostOptions
 
-    @Option(help: ArgumentHelp("With --host: the port to serve on (0: any free port).", valueName: "port"))
-    var port: Int = 7420
-
-    @Option(help: ArgumentHelp("With --host: the address to listen on (default: every interface).", valueName: "address"))
-    var bind: String = "0.0.0.0"
-
-    @Option(help: ArgumentHelp("With --host: the join code (default: five random letters and digits); with --join: the host's code.", valueName: "code"))
-    var code: String?
-
-    @Flag(help: "With --host: serve without a window (every seat is for clients and computer players).")
-    var headless = false
-
-    @Option(name: .customLong("start-with"), help: ArgumentHelp("With --host --headless: deal once this many clients are seated.", valueName: "n"))
-    var startWith: Int?
-
-    @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
-    var join: String?
-
-    @Option(help: ArgumentHelp("Your name at the table (with --join), the name a hosted game is announced under (with --host); default: Settings.", valueName: "name"))
-    var name: String?
-
-    @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
-    var token: String?
-
-    @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
-    var listGames = false
+    @OptionGroup var join: JoinOptions
 
     @OptionGroup var debugging: DebuggingOptions
 
+    /// The rules that tie one group to another; each group has checked its own options by now.
     func validate() throws {
-        if scripted.replay != nil && scripted.screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
-        if let name, let why = Settings.problem(name: name) { throw ValidationError("--name: \(why)") }
-        if host && join != nil { throw ValidationError("give either --host or --join, not both") }
-        if headless && !host { throw ValidationError("--headless needs --host") }
-        if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
-        if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
-        if let join {
-            guard code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
-            guard let name, !name.allSatisfy(\.isWhitespace) else { throw ValidationError("--join needs --name") }
-            let parts = join.split(separator: ":")
-            guard parts.count == 2, !parts[0].isEmpty, let p = Int(parts[1]), (1...65535).contains(p) else {
-                throw ValidationError("--join must look like 192.168.1.20:7420, got '\(join)'")
-            }
+        let joining = join.join != nil
+        if scripted.replay != nil && scripted.screenshot == nil && !joining {
+            throw ValidationError("--replay needs --screenshot DIR (replays run headless)")
         }
-        if token != nil && join == nil { throw ValidationError("--token needs --join") }
-        if listGames && (host || join != nil) { throw ValidationError("--list-games runs on its own, not with --host or --join") }
-        if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
-            throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
+        if host.host && joining { throw ValidationError("give either --host or --join, not both") }
+        if joining {
+            guard host.code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
+            try join.validateJoin()
         }
+        if join.listGames && (host.host || joining) {
+            throw ValidationError("--list-games runs on its own, not with --host or --join")
+        }
+        if let why = host.codeProblem { throw ValidationError(why) }
     }
 
     func run() throws {
@@ -112,32 +74,26 @@ struct SnapTableCommand: ParsableCommand {
         // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
         StateRequest.blockEarly()
         let log = logLevel.bootstrap()
-        if listGames {
-            let status = ListGames.run(seconds: 3, logger: log)
-            if status != 0 { throw ExitCode(status) }
-            return
-        }
+        if join.listGames { return try JoinOptions.printGames(logger: log) }
 
         var o = AppOptions()
         o.assets = assets
         o.fonts = fonts
-        scripted.apply(to: &o)
-        try debugging.apply(to: &o)
-        let (settings, store) = loadSettings(log: log)
-        o.settings = settings
-        o.settingsStore = store
+        (o.settings, o.settingsStore) = loadSettings(log: log)
         o.menu = opensMenu
-        seats.apply(to: &o, settings: settings, repeatable: scripted.screenshot != nil)
-        try window.apply(to: &o, settings: settings, log: log)
-        if window.listDisplays {
-            try WindowOptions.printDisplays()
-            return
-        }
+        scripted.apply(to: &o)
+        seats.apply(to: &o, settings: o.settings, repeatable: scripted.screenshot != nil)
+        try window.apply(to: &o, settings: o.settings, log: log)
+        try debugging.apply(to: &o)
+        if window.listDisplays { return try WindowOptions.printDisplays() }
 
         do {
             let script = try scripted.readFiles()
             o.seating = try seats.seating()
-            if try runNet(o, script: script, log: log) { return }
+            if host.host {
+                return try host.serve(o, netLog: debugging.netLog, limits: debugging.netLimits, logger: log)
+            }
+            if try join.play(o, code: host.code, netLog: debugging.netLog, script: script, logger: log) { return }
             let app = try TableApp(options: o, logger: log)
             if scripted.screenshot != nil {
                 try app.runHeadless(script: script)
@@ -152,7 +108,7 @@ struct SnapTableCommand: ParsableCommand {
 
     /// No option said what to play, or `--menu` asked for the menu anyway.
     var opensMenu: Bool {
-        menu || !(host || join != nil || seats.saysWhatToPlay || scripted.saysWhatToPlay)
+        menu || !(host.host || join.join != nil || seats.saysWhatToPlay || scripted.saysWhatToPlay)
     }
 
     /// The settings file's settings with this run's options over them, and where to save them.
@@ -167,43 +123,9 @@ struct SnapTableCommand: ParsableCommand {
         var (s, problem) = store.load(defaults: defaults)
         if let problem { log.warning("\(problem)") }
         // Options win for this run (the file keeps what Settings chose).
-        if let name { s.name = name }
+        join.apply(to: &s)
         seats.apply(to: &s)
         window.apply(to: &s)
         return (s, store)
     }
-
-    /// `--host` and `--join`; false when this run is not network play.
-    func runNet(_ o: AppOptions, script: ReplayScript?, log: Logger) throws -> Bool {
-        func say(_ text: String) { StandardOutput.write(text) }
-        if host {
-            var rng = SystemRandomNumberGenerator()
-            let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
-            let limits = debugging.netLimits
-            if headless {
-                let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: o.stateOut, netLog: debugging.netLog, limits: limits,
-                                         announceAs: o.settings.visible ? o.settings.name : nil,
-                                         web: ArtLocator.web(given: o.assets), logger: log)
-                say(NetPlay.announce(bind: bind, port: h.port, code: code))
-                try h.run()
-            } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: debugging.netLog, limits: limits,
-                                 announceAs: o.settings.visible ? o.settings.name : nil, logger: log) { port in
-                    say(NetPlay.announce(bind: bind, port: port, code: code))
-                }
-            }
-            return true
-        }
-        if let join, let code, let name {
-            try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: debugging.netLog, script: script,
-                             logger: log) { me, token, seat in
-                say("joined as \(me) seat \(seat) token \(token)\n")
-            }
-            return true
-        }
-        return false
-    }
-
-
 }
