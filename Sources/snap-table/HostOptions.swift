@@ -10,13 +10,13 @@ struct HostOptions: ParsableArguments {
     @Flag(help: "Serve this game on the local network: prints the address and a join code.")
     var host = false
 
-    @Option(help: ArgumentHelp("With --host: the port to serve on (0: any free port).", valueName: "port"))
+    @Option(help: "With --host: the port to serve on (0: any free port).")
     var port: Int = 7420
 
     @Option(help: ArgumentHelp("With --host: the address to listen on (default: every interface).", valueName: "address"))
     var bind: String = "0.0.0.0"
 
-    @Option(help: ArgumentHelp("With --host: the join code (default: five random letters and digits); with --join: the host's code.", valueName: "code"))
+    @Option(help: "With --host: the join code (default: five random letters and digits); with --join: the host's code.")
     var code: String?
 
     @Flag(help: "With --host: serve without a window (every seat is for clients and computer players).")

@@ -10,10 +10,12 @@ struct JoinOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
     var join: String?
 
-    @Option(help: ArgumentHelp("Your name at the table (with --join), the name a hosted game is announced under (with --host); default: Settings.", valueName: "name"))
+    @Option(help: "Your name at the table (with --join), the name a hosted game is announced under (with --host); default: Settings.")
     var name: String?
 
-    @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
+    /// What the host printed on joining ("joined as ID seat N token T"): a client that lost its
+    /// connection gets the same seat back with it.
+    @Option(help: "With --join: the reconnect token the host gave, to take your seat back.")
     var token: String?
 
     @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
