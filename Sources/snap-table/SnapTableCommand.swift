@@ -1,24 +1,13 @@
 import ArgumentParser
 import CMalloc
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Logging
 import SnapApp
 import SnapCore
-import SnapDiscovery
-import SnapSDL
 
-extension RendererKind: ExpressibleByArgument {}
-extension BotLevel: ExpressibleByArgument {}
-extension SecondaryPolicy: ExpressibleByArgument {}
-extension ExtraDisplayPolicy: ExpressibleByArgument {}
-
+/// The options come in groups, each of which checks its own options (ArgumentParser calls a
+/// group's `validate()` while it decodes it, before the command's) and sets its part of
+/// `AppOptions`. They are declared in the order `--help` has always listed the options: a group
+/// without a title shows its options in place, so the help reads as it did.
 @main
 struct SnapTableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,68 +28,11 @@ struct SnapTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder with DejaVuSans.ttf, DejaVuSans-Bold.ttf, DejaVuSerif-Bold.ttf (default: the system's DejaVu fonts).", valueName: "dir"))
     var fonts: String?
 
-    @Option(help: ArgumentHelp("Render without a display (offscreen driver) and write PNGs into this folder, then exit.", valueName: "dir"))
-    var screenshot: String?
+    @OptionGroup var scripted: ScriptedRunOptions
 
-    @Option(help: ArgumentHelp("Play a scripted input file on a virtual clock (needs --screenshot).", valueName: "file"))
-    var replay: String?
+    @OptionGroup var seats: SeatOptions
 
-    @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "file"))
-    var stateOut: String?
-
-    @Flag(help: "The free table instead of Snap!: click to deal, drag cards anywhere, the discard slot.")
-    var sandbox = false
-
-    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
-    var bots: BotLevel?
-
-    @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
-    var seed: UInt64?
-
-    @Option(help: ArgumentHelp("Players in seat order 0, 1, 2, 3, comma-separated (ids equal the names).", valueName: "names"))
-    var players: String?
-
-    @Option(help: ArgumentHelp("The player at this machine (default: the first of --players).", valueName: "id"))
-    var me: String?
-
-    @Option(help: ArgumentHelp("Seats from a JSON file: {\"me\", \"active\", \"status\", \"players\": [{\"id\", \"name\", \"seat\", \"gamesWon\"}]}.", valueName: "file"))
-    var table: String?
-
-    @Option(help: ArgumentHelp("Read live seat updates (player join/leave, active, wins, snap, status), one per line; - for standard input.", valueName: "file"))
-    var feed: String?
-
-    @Option(help: ArgumentHelp("Open the primary window on this display (see --list-displays).", valueName: "index"))
-    var display: Int?
-
-    @Option(help: "What the first other display shows: auto (a table view), mirror, table or off (default: Settings).")
-    var secondary: SecondaryPolicy?
-
-    @Option(name: .customLong("extra-displays"), help: "What every further display shows: table or off.")
-    var extraDisplays: ExtraDisplayPolicy = .off
-
-    @Flag(name: .customLong("list-displays"), help: "Print each display's index, name, bounds and DPI, then exit.")
-    var listDisplays = false
-
-    @Option(help: "Controllers: daemon (through snap-inputd's socket), sdl (read here, no daemon) or off.")
-    var controllers: String = "daemon"
-
-    @Option(name: .customLong("input-socket"), help: ArgumentHelp("The input daemon's socket (default: $XDG_RUNTIME_DIR/snap-table/input.sock).", valueName: "path"))
-    var inputSocket: String?
-
-    @Option(help: "Renderer: auto (GPU when there is one), software, or opengl / opengles2 (forced, even over a software OpenGL; an error when it cannot be made).")
-    var renderer: RendererKind = .auto
-
-    @Option(help: ArgumentHelp("Window size in pixels.", valueName: "WxH"))
-    var size: String = "1280x720"
-
-    @Flag(help: "Start fullscreen (default: Settings).")
-    var fullscreen = false
-
-    @Option(help: ArgumentHelp("Sound volume, 0 to 100 (default: Settings).", valueName: "n"))
-    var volume: Int?
-
-    @Flag(help: "Start with the sound muted (M toggles it).")
-    var mute = false
+    @OptionGroup var window: WindowOptions
 
     @Flag(help: "Open the menu even with options that say what to play (replays and screenshots included).")
     var menu = false
@@ -109,118 +41,29 @@ struct SnapTableCommand: ParsableCommand {
     var settingsFile: String?
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "notice"
+    var logLevel = LogLevel(.notice)
 
-    @Flag(help: "Serve this game on the local network: prints the address and a join code.")
-    var host = false
+    @OptionGroup var host: HostOptions
 
-    @Option(help: ArgumentHelp("With --host: the port to serve on (0: any free port).", valueName: "port"))
-    var port: Int = 7420
+    @OptionGroup var join: JoinOptions
 
-    @Option(help: ArgumentHelp("With --host: the address to listen on (default: every interface).", valueName: "address"))
-    var bind: String = "0.0.0.0"
+    @OptionGroup var debugging: DebuggingOptions
 
-    @Option(help: ArgumentHelp("With --host: the join code (default: five random letters and digits); with --join: the host's code.", valueName: "code"))
-    var code: String?
-
-    @Flag(help: "With --host: serve without a window (every seat is for clients and computer players).")
-    var headless = false
-
-    @Option(name: .customLong("start-with"), help: ArgumentHelp("With --host --headless: deal once this many clients are seated.", valueName: "n"))
-    var startWith: Int?
-
-    @Option(help: ArgumentHelp("Join a host's game at HOST:PORT (needs --code and --name).", valueName: "host:port"))
-    var join: String?
-
-    @Option(help: ArgumentHelp("Your name at the table (with --join), the name a hosted game is announced under (with --host); default: Settings.", valueName: "name"))
-    var name: String?
-
-    @Option(help: ArgumentHelp("With --join: the reconnect token the host gave, to take your seat back.", valueName: "token"))
-    var token: String?
-
-    @Flag(name: .customLong("list-games"), help: "Print the games announced on the local network within 3 seconds, one per line: NAME, HOST:PORT and free seats, tab-separated; then exit.")
-    var listGames = false
-
-    @Option(name: .customLong("net-log"), help: .hidden)
-    var netLog: String?
-
-    /// Tests only: a host whose hello timeout cannot be what lets a player in during a flood.
-    @Option(name: .customLong("hello-timeout"), help: .hidden)
-    var helloTimeout: Double?
-
-    @Option(name: .customLong("frame-log"), help: .hidden)
-    var frameLog: String?
-
-    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
-    var exitAfterFirstFrame = false
-
-    /// SNAP_VERIFY_FRAMES from the environment: unset, empty or 0 is off, 1 is on.
-    static func verifyFrames() throws -> Bool {
-        guard let raw = getenv("SNAP_VERIFY_FRAMES") else { return false }
-        switch String(cString: raw) {
-        case "", "0": return false
-        case "1": return true
-        case let v: throw ValidationError("SNAP_VERIFY_FRAMES must be 0 or 1, got '\(v.prefix(40))'")
-        }
-    }
-
-    /// SNAP_VERIFY_FRAMES_TOLERANCE: 0 to 255, how far a colour channel may differ; unset: exact.
-    static func verifyFramesTolerance() throws -> Int? {
-        guard let raw = getenv("SNAP_VERIFY_FRAMES_TOLERANCE") else { return nil }
-        let v = String(cString: raw)
-        guard let n = Int(v), (0...255).contains(n) else {
-            throw ValidationError("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '\(v.prefix(40))'")
-        }
-        return n
-    }
-
+    /// The rules that tie one group to another; each group has checked its own options by now.
     func validate() throws {
-        guard ["daemon", "sdl", "off"].contains(controllers) else {
-            throw ValidationError("--controllers must be daemon, sdl or off, got '\(controllers)'")
+        let joining = join.join != nil
+        if scripted.replay != nil && scripted.screenshot == nil && !joining {
+            throw ValidationError("--replay needs --screenshot DIR (replays run headless)")
         }
-        if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
-        if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
-        if replay != nil && screenshot == nil && join == nil { throw ValidationError("--replay needs --screenshot DIR (replays run headless)") }
-        if let name, let why = Settings.problem(name: name) { throw ValidationError("--name: \(why)") }
-        if host && join != nil { throw ValidationError("give either --host or --join, not both") }
-        if headless && !host { throw ValidationError("--headless needs --host") }
-        if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
-        if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
-        _ = try Self.verifyFrames()
-        _ = try Self.verifyFramesTolerance()
-        if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
-        if let join {
-            guard code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
-            guard let name, !name.allSatisfy(\.isWhitespace) else { throw ValidationError("--join needs --name") }
-            let parts = join.split(separator: ":")
-            guard parts.count == 2, !parts[0].isEmpty, let p = Int(parts[1]), (1...65535).contains(p) else {
-                throw ValidationError("--join must look like 192.168.1.20:7420, got '\(join)'")
-            }
+        if host.host && joining { throw ValidationError("give either --host or --join, not both") }
+        if joining {
+            guard host.code != nil else { throw ValidationError("--join needs --code (the host prints it)") }
+            try join.validateJoin()
         }
-        if token != nil && join == nil { throw ValidationError("--token needs --join") }
-        if listGames && (host || join != nil) { throw ValidationError("--list-games runs on its own, not with --host or --join") }
-        if let s = helloTimeout, !(s >= 0.1 && s <= 3600) { throw ValidationError("--hello-timeout must be 0.1 to 3600 seconds, got \(s)") }
-        if let code, code.isEmpty || code.count > 16 || !code.allSatisfy({ $0.isLetter || $0.isNumber }) {
-            throw ValidationError("--code must be 1 to 16 letters and digits, got '\(code)'")
+        if join.listGames && (host.host || joining) {
+            throw ValidationError("--list-games runs on its own, not with --host or --join")
         }
-        guard let (w, h) = sizeNumbers else { throw ValidationError("--size must look like 1280x720, got '\(size)'") }
-        if let why = ScreenLimits.problem(w: Double(w), h: Double(h)) {
-            throw ValidationError("--size \(size): \(why) (windows are \(ScreenLimits.description))")
-        }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
-    }
-
-    /// W and H as written, not yet checked against the limits.
-    var sizeNumbers: (w: Int, h: Int)? {
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-        return (w, h)
-    }
-
-    var parsedSize: (w: Int, h: Int)? {
-        guard let (w, h) = sizeNumbers, ScreenLimits.problem(w: Double(w), h: Double(h)) == nil else { return nil }
-        return (w, h)
+        if let why = host.codeProblem { throw ValidationError(why) }
     }
 
     func run() throws {
@@ -230,97 +73,29 @@ struct SnapTableCommand: ParsableCommand {
         mallopt(M_MMAP_THRESHOLD, 128 << 10)
         // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
         StateRequest.blockEarly()
-        let level = Logger.Level(rawValue: logLevel) ?? .notice
-        LoggingSystem.bootstrap { label in
-            var h = StreamLogHandler.standardError(label: label)
-            h.logLevel = level
-            return h
-        }
-        let log = Logger(label: "snap-table")
-        if listGames {
-            let status = ListGames.run(seconds: 3, logger: log)
-            if status != 0 { throw ExitCode(status) }
-            return
-        }
+        let log = logLevel.bootstrap()
+        if join.listGames { return try JoinOptions.printGames(logger: log) }
 
         var o = AppOptions()
         o.assets = assets
         o.fonts = fonts
-        o.screenshotDir = screenshot
-        o.replay = replay
-        o.stateOut = stateOut
-        o.renderer = renderer
-        o.windowSize = parsedSize!
-        o.exitAfterFirstFrame = exitAfterFirstFrame
-        o.frameLog = frameLog
-        o.verifyFrames = (try? Self.verifyFrames()) ?? false
-        o.verifyFramesTolerance = (try? Self.verifyFramesTolerance()) ?? nil
-        o.sandbox = sandbox
-        let (settings, store) = loadSettings(log: log)
-        o.settings = settings
-        o.settingsStore = store
-        o.bots = bots ?? settings.bots
+        (o.settings, o.settingsStore) = loadSettings(log: log)
         o.menu = opensMenu
-        o.fullscreen = fullscreen || settings.fullscreen
-        o.volume = volume ?? settings.volume
-        o.muted = mute
-        // Replays and screenshots are repeatable by default; a live game is new each time.
-        o.seed = seed ?? (screenshot != nil ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
-        o.feed = feed
-        o.controllersThroughSDL = controllers == "sdl"
-        // The default socket's private folder, once it is there and ours: the autostarted daemon logs in it.
-        var socketFolder: String?
-        if controllers == "daemon" {
-            if let inputSocket {
-                o.inputSocket = inputSocket
-            } else {
-                // The XDG spec asks for a warning when its runtime directory is missing.
-                let location = InputSocket.defaultLocation()
-                // The daemon warns when it makes the directory. The table makes it too, by the
-                // daemon's rules (ours, 0700): with the folder there it can sleep until the
-                // daemon's socket appears in it instead of checking on a timer.
-                if let warning = location.warning { log.info("\(warning)") }
-                do {
-                    try SocketPlace.preparePrivateDirectory(location.directory)
-                    socketFolder = location.directory
-                } catch {
-                    log.warning("controllers: \(error); the table will not find the input daemon there")
-                }
-                o.inputSocket = location.path
-            }
-            // A window's controllers need the daemon: the table starts the installed one when
-            // none answers (not in a default folder that was refused: the daemon would refuse it too).
-            if inputSocket != nil || socketFolder != nil {
-                o.inputDaemonAutostart = InputDaemonLauncher.Plan(socketGiven: inputSocket != nil, logDirectory: socketFolder)
-            }
-        }
-        o.display = display
-        o.secondary = secondary ?? settings.secondary
-        o.extraDisplays = extraDisplays
-        if listDisplays {
-            do {
-                let session = try SDLSession()
-                _ = session
-                for (i, d) in DisplayQuery.current().enumerated() {
-                    let dpi = d.dpi.map { DecimalText.fixed($0, 0) + " dpi" } ?? "dpi unknown"
-                    print("\(i): \(d.name) \(Int(d.bounds.x)),\(Int(d.bounds.y)) \(Int(d.bounds.w))x\(Int(d.bounds.h)) \(dpi)")
-                }
-            } catch {
-                StandardError.write("snap-table: error: \(error)\n")
-                throw ExitCode(1)
-            }
-            return
-        }
+        scripted.apply(to: &o)
+        seats.apply(to: &o, settings: o.settings, repeatable: scripted.screenshot != nil)
+        try window.apply(to: &o, settings: o.settings, log: log)
+        try debugging.apply(to: &o)
+        if window.listDisplays { return try WindowOptions.printDisplays() }
 
         do {
-            // Check the script and the state file before opening anything: a typo should not cost
-            // a window flash, and a bad --state-out should not cost a whole game.
-            if let stateOut { try StateFile.check(stateOut) }
-            let script = try replay.map(Self.readReplay)
-            o.seating = try seating()
-            if try runNet(o, script: script, log: log) { return }
+            let script = try scripted.readFiles()
+            o.seating = try seats.seating()
+            if host.host {
+                return try host.serve(o, netLog: debugging.netLog, limits: debugging.netLimits, logger: log)
+            }
+            if try join.play(o, code: host.code, netLog: debugging.netLog, script: script, logger: log) { return }
             let app = try TableApp(options: o, logger: log)
-            if screenshot != nil {
+            if scripted.screenshot != nil {
                 try app.runHeadless(script: script)
             } else {
                 try app.runInteractive()
@@ -333,7 +108,7 @@ struct SnapTableCommand: ParsableCommand {
 
     /// No option said what to play, or `--menu` asked for the menu anyway.
     var opensMenu: Bool {
-        menu || !(host || join != nil || sandbox || players != nil || table != nil || replay != nil || screenshot != nil)
+        menu || !(host.host || join.join != nil || seats.saysWhatToPlay || scripted.saysWhatToPlay)
     }
 
     /// The settings file's settings with this run's options over them, and where to save them.
@@ -348,73 +123,9 @@ struct SnapTableCommand: ParsableCommand {
         var (s, problem) = store.load(defaults: defaults)
         if let problem { log.warning("\(problem)") }
         // Options win for this run (the file keeps what Settings chose).
-        if let name { s.name = name }
-        if let bots, bots != .off { s.bots = bots }
-        if let secondary { s.secondary = secondary == .auto ? .table : secondary }
+        join.apply(to: &s)
+        seats.apply(to: &s)
+        window.apply(to: &s)
         return (s, store)
-    }
-
-    /// `--host` and `--join`; false when this run is not network play.
-    func runNet(_ o: AppOptions, script: ReplayScript?, log: Logger) throws -> Bool {
-        func say(_ text: String) { StandardOutput.write(text) }
-        if host {
-            var rng = SystemRandomNumberGenerator()
-            let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
-            var limits = NetLimits.standard
-            if let s = helloTimeout { limits.helloTimeout = s }
-            if headless {
-                let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                         startWith: startWith, stateOut: stateOut, netLog: netLog, limits: limits,
-                                         announceAs: o.settings.visible ? o.settings.name : nil,
-                                         web: ArtLocator.web(given: o.assets), logger: log)
-                say(NetPlay.announce(bind: bind, port: h.port, code: code))
-                try h.run()
-            } else {
-                try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, limits: limits,
-                                 announceAs: o.settings.visible ? o.settings.name : nil, logger: log) { port in
-                    say(NetPlay.announce(bind: bind, port: port, code: code))
-                }
-            }
-            return true
-        }
-        if let join, let code, let name {
-            try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: netLog, script: script,
-                             logger: log) { me, token, seat in
-                say("joined as \(me) seat \(seat) token \(token)\n")
-            }
-            return true
-        }
-        return false
-    }
-
-
-    /// Reads at most `ReplayLimits.maxBytes` (plus one, to notice a bigger file) and parses the
-    /// bytes: a line that is not UTF-8 is named.
-    static func readReplay(_ path: String) throws -> ReplayScript {
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedFile.read(path, atMost: ReplayLimits.maxBytes)
-        } catch .tooLarge(let n) {
-            let size = n.map { "\($0)" } ?? "more than \(ReplayLimits.maxBytes)"
-            throw AppFailure.badInput("replay error: \(ScriptError(file: path, line: 1, message: "the file has \(size) bytes, more than the \(ReplayLimits.maxBytes) a replay may have"))")
-        } catch {
-            throw AppFailure.badInput("cannot read replay file \(path): \(error.reason)")
-        }
-        do { return try ReplayScript.parse(bytes, file: path) } catch { throw AppFailure.badInput("replay error: \(error)") }
-    }
-
-    func seating() throws -> Seating {
-        do {
-            if let players { return try SeatingFile.fromList(players, me: me) }
-            if let table {
-                guard let data = FileManager.default.contents(atPath: table) else {
-                    throw AppFailure.badInput("cannot read table file \(table)")
-                }
-                return try SeatingFile.parse(data, file: table)
-            }
-        } catch let e as SeatingError {
-            throw AppFailure.badInput(e.message)
-        }
-        return DemoSeating.make()
     }
 }

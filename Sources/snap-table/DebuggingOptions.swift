@@ -1,0 +1,68 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
+import Foundation
+#endif
+import SnapApp
+import SnapCore
+
+/// Hooks for tests and benchmarks, hidden from `--help` (and last in `--help-hidden`, as before),
+/// with the frame checks the environment turns on.
+struct DebuggingOptions: ParsableArguments {
+    @Option(name: .customLong("net-log"), help: .hidden)
+    var netLog: String?
+
+    /// Tests only: a host whose hello timeout cannot be what lets a player in during a flood.
+    @Option(name: .customLong("hello-timeout"), help: .hidden)
+    var helloTimeout: Double?
+
+    @Option(name: .customLong("frame-log"), help: .hidden)
+    var frameLog: String?
+
+    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
+    var exitAfterFirstFrame = false
+
+    /// SNAP_VERIFY_FRAMES from the environment: unset, empty or 0 is off, 1 is on.
+    static func verifyFrames() throws -> Bool {
+        guard let raw = getenv("SNAP_VERIFY_FRAMES") else { return false }
+        switch String(cString: raw) {
+        case "", "0": return false
+        case "1": return true
+        case let v: throw ValidationError("SNAP_VERIFY_FRAMES must be 0 or 1, got '\(v.prefix(40))'")
+        }
+    }
+
+    /// SNAP_VERIFY_FRAMES_TOLERANCE: 0 to 255, how far a colour channel may differ; unset: exact.
+    static func verifyFramesTolerance() throws -> Int? {
+        guard let raw = getenv("SNAP_VERIFY_FRAMES_TOLERANCE") else { return nil }
+        let v = String(cString: raw)
+        guard let n = Int(v), (0...255).contains(n) else {
+            throw ValidationError("SNAP_VERIFY_FRAMES_TOLERANCE must be 0 to 255, got '\(v.prefix(40))'")
+        }
+        return n
+    }
+
+    func validate() throws {
+        _ = try Self.verifyFrames()
+        _ = try Self.verifyFramesTolerance()
+        if let s = helloTimeout, !(s >= 0.1 && s <= 3600) { throw ValidationError("--hello-timeout must be 0.1 to 3600 seconds, got \(s)") }
+    }
+
+    func apply(to o: inout AppOptions) throws {
+        o.frameLog = frameLog
+        o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.verifyFrames = try Self.verifyFrames()
+        o.verifyFramesTolerance = try Self.verifyFramesTolerance()
+    }
+
+    /// A host's limits, with `--hello-timeout` over the standard one.
+    var netLimits: NetLimits {
+        var limits = NetLimits.standard
+        if let s = helloTimeout { limits.helloTimeout = s }
+        return limits
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SnapApp
+import SnapCore
+
+extension BotLevel: ExpressibleByArgument {}
+
+/// Who plays: the free table or Snap!, the seats (`--players`/`--me` or a `--table` file), the
+/// computer players, the shuffle and live seat updates.
+struct SeatOptions: ParsableArguments {
+    @Flag(help: "The free table instead of Snap!: click to deal, drag cards anywhere, the discard slot.")
+    var sandbox = false
+
+    @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
+    var bots: BotLevel?
+
+    @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Players in seat order 0, 1, 2, 3, comma-separated (ids equal the names).", valueName: "names"))
+    var players: String?
+
+    @Option(help: ArgumentHelp("The player at this machine (default: the first of --players).", valueName: "id"))
+    var me: String?
+
+    @Option(help: ArgumentHelp("Seats from a JSON file: {\"me\", \"active\", \"status\", \"players\": [{\"id\", \"name\", \"seat\", \"gamesWon\"}]}.", valueName: "file"))
+    var table: String?
+
+    @Option(help: ArgumentHelp("Read live seat updates (player join/leave, active, wins, snap, status), one per line; - for standard input.", valueName: "file"))
+    var feed: String?
+
+    func validate() throws {
+        if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
+        if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
+    }
+
+    /// These options say what to play, so the menu is skipped.
+    var saysWhatToPlay: Bool { sandbox || players != nil || table != nil }
+
+    /// `--bots` wins over the settings' for this run (`off` is not kept: it leaves seats empty).
+    func apply(to s: inout Settings) {
+        if let bots, bots != .off { s.bots = bots }
+    }
+
+    /// `repeatable`: a screenshot run, which deals the same game every time unless `--seed` says.
+    func apply(to o: inout AppOptions, settings: Settings, repeatable: Bool) {
+        o.sandbox = sandbox
+        o.bots = bots ?? settings.bots
+        // Replays and screenshots are repeatable by default; a live game is new each time.
+        o.seed = seed ?? (repeatable ? 1 : UInt64.random(in: 1...UInt64(UInt32.max)))
+        o.feed = feed
+    }
+
+    /// The seats `--players`/`--me` or the `--table` file give; the demo four otherwise.
+    func seating() throws -> Seating {
+        do {
+            if let players { return try SeatingFile.fromList(players, me: me) }
+            if let table {
+                guard let data = FileManager.default.contents(atPath: table) else {
+                    throw AppFailure.badInput("cannot read table file \(table)")
+                }
+                return try SeatingFile.parse(data, file: table)
+            }
+        } catch let e as SeatingError {
+            throw AppFailure.badInput(e.message)
+        }
+        return DemoSeating.make()
+    }
+}
