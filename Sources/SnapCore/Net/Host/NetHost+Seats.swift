@@ -11,7 +11,7 @@ extension NetHost {
         }
         if let token { return comeBack(c, token: token, at: t) }
         guard let seat = seats.firstOpen(in: table) else {
-            return links.refuse(c, .tableFull, "the table is full (\(seats.seats.count + (hostPlayer == nil ? 0 : 1)) players)")
+            return links.refuse(c, .tableFull, "the table is full (\(seats.count + (hostPlayer == nil ? 0 : 1)) players)")
         }
         let token = signIn.newToken()
         seats.connect(seat.player, name: name, token: token, on: c)

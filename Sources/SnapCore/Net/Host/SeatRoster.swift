@@ -51,6 +51,7 @@ struct SeatRoster: Sendable {
     /// How long a dropped player's seat waits for its token: long once there are cards to keep.
     var grace: Double { dealt ? reconnectGrace : lobbyGrace }
 
+    var count: Int { seats.count }
     /// Connected or away within their grace.
     var signedIn: [String] { seats.filter { $0.state.token != nil }.map(\.player) }
     /// The connections that hear the roster and the updates, in seat order.
