@@ -12,7 +12,7 @@ struct NetHostBusyTests {
     /// The connections that have not signed in, by address.
     static func pendingPerPeer(_ net: NetHost) -> [String: Int] {
         var n: [String: Int] = [:]
-        for l in net.links.values where l.player == nil { n[l.peer, default: 0] += 1 }
+        for l in net.links.byConnection.values where l.player == nil { n[l.peer, default: 0] += 1 }
         return n
     }
 
