@@ -54,7 +54,7 @@ public struct TableSession: Sendable {
         case .menu, .lobby:
             if let before = menu, let out = handleInMenu(input, at: t) { return effects + out + menuSound(input, before, out) }
             // What the menu leaves: the lobby's game takes the network and its own inputs.
-            if game != nil, let out = handleInGame(Self.atTable(input), at: t) { return effects + leaving(out, at: t) }
+            if screen.kind == .lobby, let out = handleInGame(Self.atTable(input), at: t) { return effects + leaving(out, at: t) }
         case .game:
             if let out = handleInGame(Self.atTable(input), at: t) { return effects + leaving(out, at: t) }
         case .sandbox:
