@@ -1,20 +1,18 @@
 #!/usr/bin/env python3
-"""Two builds of snap-table taking turns at bench-peers' game drag (one window), with Aisleriot's
+"""Two builds of snap-table taking turns at benchmarks.peers' game drag (one window), with Aisleriot's
 drag between them, on one X server: whether a change moved the live drag, when the machine's
 speed drifts more between runs than the change is worth. Figures, not a pass/fail test. Run under
-scripts/with-x:
+scripts/env/with-x, with scripts/ on PYTHONPATH:
 
-  bench-ab.py OLD_BINARY NEW_BINARY [ROUNDS] [-- snap-table options]
+  python3 -m benchmarks.ab OLD_BINARY NEW_BINARY [ROUNDS] [-- snap-table options]
 
 Prints each round's drag CPU (ms) for Aisleriot, OLD and NEW, then the medians and the median of
 NEW/OLD round by round.
 """
-import importlib.util
 import os
 import statistics
 import sys
 
-here = os.path.dirname(os.path.abspath(__file__))
 args = sys.argv[1:]
 extra = args[args.index("--") + 1:] if "--" in args else ["--secondary", "off"]
 args = args[:args.index("--")] if "--" in args else args
@@ -22,10 +20,9 @@ if len(args) < 2:
     raise SystemExit(__doc__)
 old, new = args[0], args[1]
 rounds = int(args[2]) if len(args) > 2 else 5
-sys.argv = [sys.argv[0]]  # bench-peers reads its own argv at import
-spec = importlib.util.spec_from_file_location("bench_peers", os.path.join(here, "bench-peers.py"))
-B = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(B)
+sys.argv = [sys.argv[0]]  # benchmarks.peers reads its own argv at import
+from benchmarks import peers as B  # noqa: E402
+
 B.ROOT = B.root_window()
 xpid = B.x_server_pid()
 env = dict(os.environ)

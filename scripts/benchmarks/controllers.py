@@ -6,8 +6,8 @@ end's state showing the card picked up (an upper bound: it includes the SIGUSR1 
 """
 import json, os, signal, statistics, subprocess, sys, tempfile, time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import cpu_ms, stop  # noqa: E402
+from snaptest.benchlib import cpu_ms
+from snaptest.waiting import stop
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 out = tempfile.mkdtemp()

@@ -10,8 +10,7 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import cpu_ms, rss_mb  # noqa: E402
+from snaptest.benchlib import cpu_ms, rss_mb
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 EXTRA = ["--sandbox"] + sys.argv[2:]   # the free table: its drag is what this measures

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The front door as users get it: `snap-table` with no options (the menu, a table view on the
 second monitor, the default renderer) beside Aisleriot on the same X server in the same run.
-Figures, not a pass/fail test. Run it under scripts/with-x after a release build:
+Figures, not a pass/fail test. Run it under scripts/env/with-x after a release build:
 
-    scripts/with-x python3 scripts/bench-menu.py [SNAP_TABLE] [ROUNDS]
+    scripts/env/with-x python3 -m benchmarks.menu [SNAP_TABLE] [ROUNDS]
 
 Per program: launch to its first visible window, RSS 3 s after it, idle CPU for 10 s; for
 snap-table also the CPU of 40 menu moves (arrow keys, 4 a second) and of going from the menu to
@@ -16,8 +16,8 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import cpu_ms, rss_mb, root_window, shown_windows, wait_for, xdo  # noqa: E402
+from snaptest.benchlib import cpu_ms, rss_mb, root_window, shown_windows, xdo
+from snaptest.waiting import wait_for
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
@@ -31,7 +31,7 @@ def launch(argv, env):
     root = root_window()
     wins = wait_for(lambda: shown_windows(p.pid, root), 30, f"a window of {argv[0]}")
     first = (time.perf_counter() - t0) * 1000
-    time.sleep(3)               # settling, as bench-peers measures RSS
+    time.sleep(3)               # settling, as benchmarks.peers measures RSS
     wins = shown_windows(p.pid, root)
     return p, first, rss_mb(p.pid), min(wins, key=lambda w: (wins[w][0], wins[w][1])), len(wins)
 
@@ -53,7 +53,7 @@ def idle(p, seconds=10):
 
 def main():
     if not os.environ.get("DISPLAY"):
-        sys.exit("bench-menu: needs an X server (run it through scripts/with-x)")
+        sys.exit("bench-menu: needs an X server (run it through scripts/env/with-x)")
     home = os.path.join(WORK, "home")
     os.makedirs(home)
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"), NO_AT_BRIDGE="1")

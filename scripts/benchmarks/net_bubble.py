@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Network Snap! latency on screen (run under scripts/with-x --one-monitor): the time from a
+"""Network Snap! latency on screen (run under scripts/env/with-x --one-monitor): the time from a
 client's Snap! key to the first presented frame of every other client's window that shows the
 caller's bubble, and the headless host's CPU and RSS with four windowed clients, idle and in
 play. A figure, not a pass/fail test.
@@ -13,12 +13,12 @@ just before xdotool sends the key (CLOCK_MONOTONIC, so the figure includes xdoto
 and the X server) to the first frame after it that shows the caller's bubble, in each of the
 three other windows; the figure per call is the slowest of the three.
 
-Usage: net-bubble-bench.py [BIN_DIR] [CALLS]   (defaults: .build/release 60)
+Usage: python3 -m benchmarks.net_bubble [BIN_DIR] [CALLS]   (defaults: .build/release 60)
 """
 import os, subprocess, sys, tempfile, time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import Timeout, rss_mb, stop, wait_for  # noqa: E402
+from snaptest.benchlib import rss_mb
+from snaptest.waiting import Timeout, stop, wait_for
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 CALLS = int(sys.argv[2]) if len(sys.argv) > 2 else 60

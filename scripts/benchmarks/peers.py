@@ -3,7 +3,7 @@
 Aisleriot on the same X server in the same run, against issue 12's goals. Figures, not a
 pass/fail test: PASS/MISS says where a figure stands against its goal, the exit status does not.
 
-Run it under `scripts/with-x` (two monitors) after `swift build -c release --product snap-table`
+Run it under `scripts/env/with-x` (two monitors) after `swift build -c release --product snap-table`
 and `scripts/install-deps --bench` (scripts/bench does both). One warm-up launch of each program,
 unmeasured, then ROUNDS interleaved rounds: Aisleriot, then snap-table with one window
 (`--secondary off`), a mirror (`--secondary mirror`) and a table view (no option), each for the
@@ -17,7 +17,7 @@ every thread (/proc/PID/task/*/schedstat) idle for 10 s; then CPU of the program
 server for a 5 s drag of 500 pointer moves in one xdotool process:
   Aisleriot  Klondike's first column card (56,300) wandering to an empty top-row spot (290,145);
   game       Enter deals, then on Ann's turn her top closed card (585,578) goes round and back;
-  sandbox    card 1 from hand slot 1 (365,604) wanders over the table, as bench-interactive.py.
+  sandbox    card 1 from hand slot 1 (365,604) wanders over the table, as benchmarks.interactive.
 Each drop is invalid and sends the card home. The game with a table view (the default) also gets
 10 s of play with `--bots hard` (Ann's turns taken by Space from one xdotool process).
 Each round also drags over `snap-bench floor` (built beside SNAP_TABLE) along the game's path: a
@@ -26,7 +26,7 @@ once with an opaque card and once with the card in hand as the table draws it. I
 what SDL's software renderer and the X server cost for the drag by themselves: the least the
 table's drag can cost.
 
-Usage: bench-peers.py [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
+Usage: python3 -m benchmarks.peers [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
 """
 import math
 import os
@@ -38,9 +38,9 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import (Timeout, cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows,  # noqa: E402
-                      wait_for, x_server_pid, xdo)
+from snaptest.benchlib import (cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows, x_server_pid,
+                               xdo)
+from snaptest.waiting import Timeout, wait_for
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
@@ -177,7 +177,7 @@ def canvas_to_screen(wid):
 
 
 def sandbox_path(screen):
-    # As bench-interactive.py: from hand slot 1 across the table and back down, 500 moves.
+    # As benchmarks.interactive: from hand slot 1 across the table and back down, 500 moves.
     return path(501, lambda t: screen(365 + 500 * t, 604 - 250 * abs(((t * 4) % 2) - 1)))
 
 
@@ -377,7 +377,7 @@ def report(sol, runs, floors, monitors, load0, renderer_said):
 def main():
     global ROOT
     if not os.environ.get("DISPLAY"):
-        sys.exit("bench-peers: needs an X server (run it through scripts/with-x)")
+        sys.exit("bench-peers: needs an X server (run it through scripts/env/with-x)")
     if not os.access(SOL, os.X_OK):
         sys.exit(f"bench-peers: {SOL} missing (scripts/install-deps --bench installs Aisleriot)")
     xpid = x_server_pid()

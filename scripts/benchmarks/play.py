@@ -4,10 +4,10 @@ renderer) with the table view on the second monitor (no other option) and with o
 (`--secondary off`), beside Aisleriot on the same X server in the same run (issue 20's goals).
 Figures, not a pass/fail test: PASS/MISS says where a figure stands against its goal.
 
-Run it under `scripts/with-x` (two monitors) after a release build:
+Run it under `scripts/env/with-x` (two monitors) after a release build:
 
-    scripts/with-x python3 scripts/bench-play.py [SNAP_TABLE] [ROUNDS] [-- OPTIONS...]
-    scripts/with-x python3 scripts/bench-play.py --soak MINUTES [SNAP_TABLE] [-- OPTIONS...]
+    scripts/env/with-x python3 -m benchmarks.play [SNAP_TABLE] [ROUNDS] [-- OPTIONS...]
+    scripts/env/with-x python3 -m benchmarks.play --soak MINUTES [SNAP_TABLE] [-- OPTIONS...]
 
 Per launch (interleaved: Aisleriot, table view, one window, ROUNDS times): snap-table opens on
 its menu, so Return on Play here, Start and Deal, then a wait until its state (SIGUSR1,
@@ -29,8 +29,8 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows, stop, wait_for, xdo  # noqa: E402
+from snaptest.benchlib import cpu_ms, loadavg, request_state, root_window, rss_mb, shown_windows, xdo
+from snaptest.waiting import stop, wait_for
 
 SOL = "/usr/games/sol"
 WORK = tempfile.mkdtemp(prefix="bench-play-")
@@ -140,7 +140,7 @@ def soak(binary, options, minutes):
 def main():
     args = sys.argv[1:]
     if not os.environ.get("DISPLAY"):
-        sys.exit("bench-play: needs an X server (run it through scripts/with-x)")
+        sys.exit("bench-play: needs an X server (run it through scripts/env/with-x)")
     options = []
     if "--" in args:
         options = args[args.index("--") + 1:]

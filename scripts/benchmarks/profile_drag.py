@@ -1,28 +1,26 @@
 #!/usr/bin/env python3
 """One scripted 5 s drag on a running snap-table under a profiler: where the drag's CPU goes.
-Figures for engineers, not a pass/fail test. Run under scripts/with-x (two monitors):
+Figures for engineers, not a pass/fail test. Run under scripts/env/with-x (two
+monitors), with scripts/ on PYTHONPATH:
 
-  profile-drag.py perf     [game|sandbox] [snap-table options...]   perf record -g (PERF_FREQ, PERF_CALL_GRAPH), report in WORK/perf.data
-  profile-drag.py callgrind [game|sandbox] [snap-table options...]  callgrind, instrumented only during the drag
+  python3 -m benchmarks.profile_drag perf     [game|sandbox] [snap-table options...]   perf record -g (PERF_FREQ, PERF_CALL_GRAPH), report in WORK/perf.data
+  python3 -m benchmarks.profile_drag callgrind [game|sandbox] [snap-table options...]  callgrind, instrumented only during the drag
 
 callgrind counts instructions, so its totals repeat between runs whatever else the machine does; it
 slows the program about fifty times, so fewer frames are drawn than live: compare instructions per frame.
 """
-import importlib.util
 import os
 import subprocess
 import sys
 import time
 
-here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("bench_peers", os.path.join(here, "bench-peers.py"))
 sys.argv = [sys.argv[0], *sys.argv[1:]]
 tool = sys.argv[1] if len(sys.argv) > 1 else "perf"
 mode = sys.argv[2] if len(sys.argv) > 2 else "game"
 extra = sys.argv[3:]
-sys.argv = [sys.argv[0]]  # bench-aisleriot reads its own argv at import
-B = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(B)
+sys.argv = [sys.argv[0]]  # benchmarks.peers reads its own argv at import
+from benchmarks import peers as B  # noqa: E402
+
 BIN = os.environ.get("SNAP_TABLE", ".build/release/snap-table")
 out = os.path.join(B.WORK, tool)
 os.makedirs(out)
@@ -43,9 +41,9 @@ class Profiled(B.Table):
 
 B.ROOT = B.root_window()  # xdotool search matches the root window too
 xpid = B.x_server_pid()
-t = Profiled(dict(B.MODES)[mode] + extra)  # the options bench-peers measures
+t = Profiled(dict(B.MODES)[mode] + extra)  # the options benchmarks.peers measures
 screen = B.canvas_to_screen(t.window)
-# The unmeasured trial drag first, as bench-peers makes it: what a drag makes once is made there.
+# The unmeasured trial drag first, as benchmarks.peers makes it: what a drag makes once is made there.
 if mode == "game":
     B.xdo("windowfocus", "--sync", t.window, timeout=10)
     B.xdo("key", "Return")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Snap! latency (run through scripts/bench, under scripts/with-x with both monitors): the time
+"""Snap! latency (run through scripts/bench, under scripts/env/with-x with both monitors): the time
 from a controller's Snap! button in the input daemon to the first presented frame that shows
 that player's Snap! bubble. A figure, not a pass/fail test.
 
@@ -13,13 +13,13 @@ both are CLOCK_MONOTONIC on this machine. Each press waits until the bubble has 
 without it), so every press starts a new bubble. With nothing face up every call is wrong and
 costs Ben a card; when Ben is out the controller's A deals the next round.
 
-Usage: bench-snap.py [BIN_DIR] [PRESSES]   (defaults: .build/release 60). Under
-`scripts/with-x --one-monitor` it runs without the table view, for comparison.
+Usage: python3 -m benchmarks.snap [BIN_DIR] [PRESSES]   (defaults: .build/release 60). Under
+`scripts/env/with-x --one-monitor` it runs without the table view, for comparison.
 """
 import json, os, socket, subprocess, sys, tempfile, threading, time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import Timeout, request_state, stop, wait_for  # noqa: E402
+from snaptest.benchlib import request_state
+from snaptest.waiting import Timeout, stop, wait_for
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 PRESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 60

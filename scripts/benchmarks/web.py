@@ -15,8 +15,8 @@
    "Slow 3G" emulation (2 s latency, 50 000 B/s each way), with the cache cleared and the kept
    token taking the seat back.
 
-Usage: python scripts/bench-web.py [BIN_DIR] [CALLS]   (defaults: .build/release 200; run with
-the venv that scripts/web-venv prints)
+Usage: python -m benchmarks.web [BIN_DIR] [CALLS]   (defaults: .build/release 200; run with
+the venv that scripts/env/web-venv prints)
 """
 import json
 import os
@@ -24,9 +24,8 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import Timeout, stop, wait_for  # noqa: E402
-from weblib import by_id, phone, shown, start_host, start_join, tap  # noqa: E402
+from snaptest.waiting import Timeout, stop, wait_for
+from snaptest.weblib import by_id, phone, shown, start_host, start_join, tap
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 CALLS = int(sys.argv[2]) if len(sys.argv) > 2 else 200

@@ -1,26 +1,11 @@
-"""What the benchmark scripts share: waiting for a condition with a deadline, a process's CPU and
-memory, the X server and its windows as xdotool sees them, and stopping what they started."""
+"""What the benchmarks share: a process's CPU and memory, the state snap-table writes on request,
+and the X server and its windows as xdotool sees them."""
 import json
 import os
 import signal
 import subprocess
-import time
 
-
-class Timeout(Exception):
-    pass
-
-
-def wait_for(pred, seconds, what, step=0.01):
-    """pred's first truthy value, polled until the deadline; Timeout names what never came."""
-    deadline = time.monotonic() + seconds
-    while True:
-        v = pred()
-        if v:
-            return v
-        if time.monotonic() > deadline:
-            raise Timeout(f"no {what} within {seconds} s")
-        time.sleep(step)
+from snaptest.waiting import wait_for
 
 
 def request_state(proc, path):
@@ -86,7 +71,7 @@ def xdo(*args, timeout=60):
 
 
 def x_server_pid():
-    """The Xorg serving $DISPLAY: the one scripts/with-x started (it exports WITH_X_PID, since the
+    """The Xorg serving $DISPLAY: the one scripts/env/with-x started (it exports WITH_X_PID, since the
     server picks its display itself), else one started as `Xorg :N ...`; or None."""
     if os.environ.get("WITH_X_PID", "").isdigit():
         return int(os.environ["WITH_X_PID"])
@@ -125,16 +110,3 @@ def shown_windows(pid, root):
                 windows[current["WINDOW"]] = tuple(current[k] for k in ("X", "Y", "WIDTH", "HEIGHT"))
             current = {}
     return windows
-
-
-def stop(*procs):
-    """SIGTERM, then SIGKILL for what has not ended within 5 s (said, since it is a finding)."""
-    for p in procs:
-        if p is None:
-            continue
-        p.terminate()
-        try:
-            p.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            print(f"  ({p.args[0]} did not end on SIGTERM within 5 s; killed)")
-            p.kill()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The input daemon starts by itself: run under scripts/with-x.
+"""The input daemon starts by itself: run under scripts/env/with-x.
 
 A windowed snap-table with no daemon on its socket starts the snap-inputd beside it: the socket
 appears, exactly one daemon serves it (in a session of its own, in /, its standard streams on
@@ -17,8 +17,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures  # noqa: E402
+from snaptest.xcheck import check, failures
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 TABLE = os.path.abspath(os.path.join(BIN, "snap-table"))

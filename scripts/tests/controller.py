@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Controller test through the real input daemon: run under scripts/with-x.
+"""Controller test through the real input daemon: run under scripts/env/with-x.
 
 Starts snap-inputd (with SDL virtual controllers driven from its standard input) and an
 interactive snap-table connected to it, then checks through the state snap-table writes on
@@ -17,8 +17,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, renderer_args, wait_state  # noqa: E402
+from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp()

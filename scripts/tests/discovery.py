@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""A game found on the network and joined from the join screen (run under scripts/with-avahi and
-scripts/with-x): a windowed host announces itself; a second snap-table, started on its menu, is
+"""A game found on the network and joined from the join screen (run under scripts/env/with-avahi and
+scripts/env/with-x): a windowed host announces itself; a second snap-table, started on its menu, is
 driven through its live feed with the menu verbs a replay uses (choose, text): its join screen
 lists the host within 3 s, it chooses the game, types the code and is seated; it plays a turn;
 the host leaves and the joiner is back on the join screen saying so. `--list-games` sees the
 game appear and disappear.
 
-Usage: discovery-test.py [BUILD_DIR]   (default .build/debug)
+Usage: python3 -m tests.discovery [BUILD_DIR]   (default .build/debug)
 """
 import json
 import os
@@ -17,8 +17,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, key, wait_state, window_of  # noqa: E402
+from snaptest.xcheck import check, failures, key, wait_state, window_of
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp(prefix="discovery-test-")
@@ -37,7 +36,7 @@ def menu(s):
 
 
 if subprocess.run(["avahi-daemon", "--check"]).returncode != 0:
-    sys.exit("discovery-test: avahi-daemon is not running (run it under scripts/with-avahi)")
+    sys.exit("discovery-test: avahi-daemon is not running (run it under scripts/env/with-avahi)")
 
 hstate, jstate = os.path.join(out, "host.json"), os.path.join(out, "joiner.json")
 config = os.path.join(out, "config")

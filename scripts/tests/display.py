@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Real-display test: run under scripts/with-x (Xorg, dummy driver, two monitors).
+"""Real-display test: run under scripts/env/with-x (Xorg, dummy driver, two monitors).
 
 Starts snap-table, checks that the primary window sits on the first monitor and a table view
 fills the second (from --state-out and from the X server via xdotool), drags a card with the
@@ -15,8 +15,7 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, renderer_args, wait_state  # noqa: E402
+from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 SCALE, CX, CY, VY = 1.55, 640 - 640 * 1.55, 440 - 356 * 1.55, 440   # table view mapping (TableViewBuilder)

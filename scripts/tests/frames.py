@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every frame right, on every renderer: run under scripts/with-x (two monitors).
+"""Every frame right, on every renderer: run under scripts/env/with-x (two monitors).
 
 With SNAP_VERIFY_FRAMES=1 each window of snap-table draws every frame it presents a second time,
 whole and from scratch, and counts the frames that differ (docs/frames.md). This plays a seeded
@@ -9,7 +9,7 @@ the TV unplugged and plugged back in through the feed's `display` verbs), then t
 within and across both windows, and checks that every window checked frames and found no
 mismatch. Mismatching frames are left as PNGs in the temporary folder named in the failure.
 
-Usage: frames-test.py BIN_DIR [--renderer software|opengl|opengles2 ...] [--seconds N]
+Usage: python3 -m tests.frames BIN_DIR [--renderer software|opengl|opengles2 ...] [--seconds N]
 (default: all three renderers, 60 s of play each).
 """
 import argparse
@@ -22,8 +22,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, wait_state, window_of  # noqa: E402
+from snaptest.xcheck import check, failures, read_state, wait_state, window_of
 
 
 def xdo(*args):

@@ -6,7 +6,7 @@
 # leaves exactly what was there before, keeps a file changed since and ignores manifest lines
 # outside PREFIX.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 BIN=$(cd "${1:-.build/debug}" && pwd -P)
 ID=io.github.snaptable.SnapTable

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The front door under the two-monitor X server (run under scripts/with-x), driven as a person
+"""The front door under the two-monitor X server (run under scripts/env/with-x), driven as a person
 would with xdotool, checked through the state snap-table writes on SIGUSR1:
 - keyboard only: the menu on start, Play here, a dealt game, Leave back to the menu, Quit;
 - the mouse: a click on Play here and on Back;
@@ -7,7 +7,7 @@ would with xdotool, checked through the state snap-table writes on SIGUSR1:
 - a corrupt settings file is kept as settings.json.bad and the menu still opens;
 - a controller only (snap-inputd's virtual controllers): the menu to a dealt game and back,
   with no key or mouse event.
-Usage: menu-test.py [BUILD_DIR]   (default .build/debug)
+Usage: python3 -m tests.menu [BUILD_DIR]   (default .build/debug)
 """
 import json
 import os
@@ -16,8 +16,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, key, wait_state  # noqa: E402
+from snaptest.xcheck import check, failures, key, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp()

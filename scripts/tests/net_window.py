@@ -1,16 +1,15 @@
 #!/usr/bin/env python3
-"""Network play in real windows (run under scripts/with-x --one-monitor): a windowed host (Ann
+"""Network play in real windows (run under scripts/env/with-x --one-monitor): a windowed host (Ann
 plays there) and a windowed client (Bob, who gets Ben's seat), both driven by the keyboard and
 the mouse through xdotool. The host deals with Enter and turns with Space; the client turns with
 a click on its own pile and calls with S; each side's state (SIGUSR1) shows the result. Then the
 host quits and the client says so and stays up.
 
-Usage: net-window-test.py [BIN]   (default .build/debug/snap-table)
+Usage: python3 -m tests.net_window [BIN]   (default .build/debug/snap-table)
 """
 import os, signal, subprocess, sys, tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, read_state, renderer_args, wait_state, window_of  # noqa: E402
+from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state, window_of
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 out = tempfile.mkdtemp(prefix="net-window-test-")

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The QR code a phone scans (run under scripts/with-x): a table started on its menu hosts a game;
+"""The QR code a phone scans (run under scripts/env/with-x): a table started on its menu hosts a game;
 the host screen on the primary window and the TV (table view) show a QR code, and the live
 windows, captured from the X server, decode (zbar) to the link the host printed. Once the round
 starts, the TV's corner shows it while a seat is open. A headless host prints the link too.
 
-Usage: qr-test.py [BUILD_DIR]   (default .build/debug)
+Usage: python3 -m tests.qr [BUILD_DIR]   (default .build/debug)
 """
 import json
 import os
@@ -15,8 +15,7 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, wait_state, window_of  # noqa: E402
+from snaptest.xcheck import check, failures, wait_state, window_of
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp(prefix="qr-test-")

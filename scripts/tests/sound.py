@@ -1,4 +1,4 @@
-"""Sound end to end under SDL's `disk` audio driver (run under scripts/with-x), which writes what
+"""Sound end to end under SDL's `disk` audio driver (run under scripts/env/with-x), which writes what
 the mixer mixes to a file in real time (the device is opened as 44100 Hz signed 16-bit stereo):
 - a seeded two-player game (Ann at the keyboard, Ben on a controller from the live feed) with a
   wrong call and a won snap: the file has sound where the table logged each cue's start (the
@@ -9,7 +9,7 @@ the mixer mixes to a file in real time (the device is opened as 44100 Hz signed 
   the log says so once.
 Waits on the state file (SIGUSR1), the log and the file's length, never for a fixed time.
 Prints figures: event to sound start, and what sound adds in CPU and memory (--figures).
-Usage: sound-test.py [BUILD_DIR] [--figures]   (default .build/debug)
+Usage: python3 -m tests.sound [BUILD_DIR] [--figures]   (default .build/debug)
 """
 import array
 import os
@@ -19,8 +19,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xcheck import check, failures, wait_state  # noqa: E402
+from snaptest.xcheck import check, failures, wait_state
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 BIN = args[0] if args else ".build/debug"

@@ -8,8 +8,8 @@ serious or critical violation on the join form or in play; the host leaving is s
 Before that, the server itself: the page's headers (CSP), 404s, paths out of the web folder
 (`..` plain or encoded, symbolic links), oversize requests, and the WebSocket's origin rule.
 
-Usage: python scripts/web-test.py [BIN_DIR]   (default .build/debug; run with the venv that
-scripts/web-venv prints)
+Usage: python -m tests.web [BIN_DIR]   (default .build/debug; run with the venv that
+scripts/env/web-venv prints)
 """
 import os
 import shutil
@@ -20,14 +20,13 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import Timeout, stop, wait_for  # noqa: E402
-from weblib import (by_id, host_state, marks_seen, phone, piles_of_host, piles_of_page, shown,  # noqa: E402
+from snaptest.waiting import Timeout, stop, wait_for
+from snaptest.weblib import (by_id, host_state, marks_seen, phone, piles_of_host, piles_of_page, shown,
                     start_host, start_join, tap, watch_marks)
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CODE = "WEB7Q"
 failures = []
 

@@ -9,7 +9,7 @@ import sys
 
 from PIL import Image, ImageDraw, ImageFilter
 
-OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Resources")
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Resources")
 S = 3                      # pixels per logical unit
 CARD = (92 * S, 128 * S)   # logical card size 92x128
 RADIUS = 9 * S

@@ -12,7 +12,7 @@ import wave
 
 import numpy as np
 
-OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Resources", "sounds")
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Resources", "sounds")
 RATE = 22050
 PEAK = 10 ** (-3 / 20)
 rng = np.random.default_rng(21)
