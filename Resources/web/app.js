@@ -168,7 +168,7 @@ function draw() {
   table.dataset.seq = String(view.seq);
   table.dataset.me = view.me || "";
   drawTable(table, view, now);
-  // For tools (scripts/bench-web.py): when this page first showed a dealt table.
+  // For tools (scripts/benchmarks/web.py): when this page first showed a dealt table.
   if (view.state && !drawnOnce) { drawnOnce = true; performance.mark("table-drawn"); }
   $("status").textContent = lastError || statusText(view.state, view.players, view.me);
   setButtons();

@@ -4,7 +4,7 @@
 /// layer relies on), and no window keeps a copy of it at its size (8 MB on a 1920x1080 TV,
 /// a ninth of the program's memory). The inlaid lines stay crisp at every size.
 ///
-/// The look is the felt `scripts/make-art.py` drew for 1280x720 before: green lighter under the
+/// The look is the felt `scripts/tools/make_art.py` drew for 1280x720 before: green lighter under the
 /// lamp in the middle, darker towards the rim, a grain of one shade, and two inlaid lines, gold
 /// and bronze, inside the edge.
 public struct FeltPainter {

@@ -6,7 +6,7 @@ import SnapSDL
 
 /// The least a drag can cost on SDL2's software renderer: a window that does nothing but what
 /// any program showing a card in hand must, with no game, scene or display list behind it.
-/// `scripts/bench-peers.py` drags the pointer over it as over the table and prints its CPU
+/// `scripts/benchmarks/peers.py` drags the pointer over it as over the table and prints its CPU
 /// beside snap-table's and Aisleriot's, so the table's figure can be read against what SDL and
 /// the X server cost by themselves.
 ///

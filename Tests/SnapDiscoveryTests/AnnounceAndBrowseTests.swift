@@ -6,7 +6,7 @@ import Testing
 @testable import SnapDiscovery
 
 /// Whether avahi-daemon answers here: the tests that need it are skipped, saying why, where it
-/// does not (`scripts/test` starts it through scripts/with-avahi).
+/// does not (`scripts/test` starts it through scripts/env/with-avahi).
 private var avahiRunning: Bool {
     guard (try? GameBrowser(onChange: { _ in }))?.stop() != nil else { return false }
     return true
@@ -35,7 +35,7 @@ struct AnnounceAndBrowseTests {
     /// A name of its own: other runs may share the daemon.
     static func uniqueName(_ base: String) -> String { "\(base) \(UInt32.random(in: 100_000...999_999))" }
 
-    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/with-avahi starts one)"))
+    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/env/with-avahi starts one)"))
     func aGameIsSeenUpdatedAndWithdrawn() throws {
         let seen = Seen()
         let browser = try GameBrowser { seen.add($0) }
@@ -57,7 +57,7 @@ struct AnnounceAndBrowseTests {
         #expect(waitUntil(20) { !seen.last.contains { $0.name == name } }, "\(seen.last)")
     }
 
-    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/with-avahi starts one)"))
+    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/env/with-avahi starts one)"))
     func aTakenNameGetsAvahisAlternative() throws {
         let name = Self.uniqueName("Ann")
         let first = try GameAnnouncer(name: name, port: 40_124, free: 4, bind: "127.0.0.1")
@@ -73,7 +73,7 @@ struct AnnounceAndBrowseTests {
         #expect(seen.last.contains(FoundGame(name: name, host: "127.0.0.1", port: 40_124, free: 4)))
     }
 
-    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/with-avahi starts one)"))
+    @Test(.enabled(if: avahiRunning, "no avahi-daemon running here (scripts/env/with-avahi starts one)"))
     func aLongNameIsAnnouncedCutToOneLabel() throws {
         // The number first: the cut falls at the end.
         let name = "\(UInt32.random(in: 100_000...999_999)) " + String(repeating: "é", count: 60)

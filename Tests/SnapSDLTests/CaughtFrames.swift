@@ -2,7 +2,7 @@ import Testing
 @testable import SnapCore
 @testable import SnapSDL
 
-/// Two table-view frames of a seeded game (`--seed 5 --bots hard`, scripts/frames-test.py) in
+/// Two table-view frames of a seeded game (`--seed 5 --bots hard`, scripts/tests/frames.py) in
 /// which the frame check found a wrong frame, as SNAP_VERIFY_FRAMES wrote them
 /// (frame-check-table-w2-1-lists.txt): a card lands on Cy's pile while the status says "Ann
 /// called Snap! too late". The still layer's damage cut through the status line, whose text is

@@ -18,7 +18,7 @@ extension RenderingTests {
     }
 
     /// OpenGL: the reference is drawn into the window's back buffer after the present.
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func aWrongPresentedFrameIsCaughtThroughOpenGL(kind: RendererKind) throws {
         try checkWrongFrameIsCaught(kind: kind)
@@ -97,7 +97,7 @@ extension RenderingTests {
         try checkFramesOfPlay(kind: .software)
     }
 
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func framesDrawnInPartsMatchFramesDrawnWholeThroughOpenGL(kind: RendererKind) throws {
         try checkFramesOfPlay(kind: kind)
@@ -107,7 +107,7 @@ extension RenderingTests {
     /// table view are: SDL 2.26's OpenGL ES 2 renderer switched render targets in whichever
     /// window's GL context was current, so the first window's frames came out wrong (fails
     /// without `Renderer.makeCurrent`: one of the first window's four frames differed).
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func twoWindowsCheckedInTurnBothMatch(kind: RendererKind) throws {
         let rig = try Rig(size: Size(w: 1280, h: 720), kind: kind)
@@ -138,7 +138,7 @@ extension RenderingTests {
     }
 
     /// A forced renderer is that renderer, or an error; never SDL's pick instead.
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func aForcedRendererIsTheOneAskedFor(kind: RendererKind) throws {
         let rig = try Rig(size: Size(w: 320, h: 180), kind: kind)

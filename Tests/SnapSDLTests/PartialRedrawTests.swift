@@ -86,21 +86,21 @@ extension RenderingTests {
     // every frame whole, but their still layer is redrawn in parts and their copies are made
     // mid-frame just the same.
 
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func aCardLandingRedrawsPartOfThePlayersViewToTheSamePixelsThroughOpenGL(kind: RendererKind) throws {
         let metrics = try Rig().art.fontBook
         try checkPartialRedraw(size: Size(w: 1280, h: 720), kind: kind) { GameSceneBuilder.build($0, metrics: metrics) }
     }
 
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func aCardLandingRedrawsPartOfTheTableViewToTheSamePixelsThroughOpenGL(kind: RendererKind) throws {
         let metrics = try Rig().art.fontBook
         try checkPartialRedraw(size: Size(w: 1920, h: 1080), kind: kind) { GameTableViewBuilder.build($0, metrics: metrics) }
     }
 
-    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/with-x)"),
+    @Test(.enabled(if: hasDisplay, "no DISPLAY: the OpenGL renderers need an X server (scripts/env/with-x)"),
           arguments: [RendererKind.opengl, .opengles2])
     func aPartialRedrawJustAfterTheCopiesWereDroppedKeepsTheRestOfTheStillLayerThroughOpenGL(kind: RendererKind) throws {
         try checkCopiesDroppedMidRedraw(kind: kind)

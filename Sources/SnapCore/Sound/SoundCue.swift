@@ -26,7 +26,7 @@ public enum SoundCue: Sendable, Equatable, Hashable {
     public static let all: [SoundCue] = [.dealTick, .turnOver] + (0..<4).map { .call(seat: $0) }
         + [.snapWon, .wrongCall, .tooLate, .playerOut, .roundWon, .menuMove, .menuChoose, .pickUp, .drop]
 
-    /// The file's name without `.wav` under `sounds/` (scripts/make-sounds.py writes the same names).
+    /// The file's name without `.wav` under `sounds/` (scripts/tools/make_sounds.py writes the same names).
     public var fileName: String {
         switch self {
         case .dealTick: "deal-tick"

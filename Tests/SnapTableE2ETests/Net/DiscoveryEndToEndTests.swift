@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Whether avahi-daemon answers here: the discovery tests that need it are skipped, saying why,
-/// where it does not (`scripts/test` starts it through scripts/with-avahi).
+/// where it does not (`scripts/test` starts it through scripts/env/with-avahi).
 enum Avahi {
     static var isRunning: Bool {
         guard let daemon = ["/usr/sbin/avahi-daemon", "/sbin/avahi-daemon"].first(where: FileManager.default.isExecutableFile) else { return false }
@@ -10,7 +10,7 @@ enum Avahi {
         return r.status == 0
     }
 
-    static let skipReason: Comment = "no avahi-daemon running here (scripts/with-avahi starts one with the system D-Bus)"
+    static let skipReason: Comment = "no avahi-daemon running here (scripts/env/with-avahi starts one with the system D-Bus)"
 
     /// A system bus address where no bus listens: Avahi's client cannot reach any daemon.
     static let noBus = ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent/snap-table-test/bus"]

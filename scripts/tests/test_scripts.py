@@ -1,0 +1,69 @@
+"""The test programs beside this file as pytest tests, in the order and with the timeouts
+scripts/test gave them before. Each runs in a process of its own, exactly as by hand: the window
+tests as `python3 -m tests.NAME` under a private two-monitor X server of their own
+(scripts/env/with-x), the install test as a shell script, the browser test with the Python of the
+venv scripts/env/web-venv makes. coreutils' timeout bounds each program (not the X server's start),
+so a hung one is stopped with its process group. The discovery test needs avahi-daemon: run
+pytest under scripts/env/with-avahi, as scripts/test does."""
+import os
+import subprocess
+
+import pytest
+
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(SCRIPTS)
+TABLE = "{build}/snap-table"
+
+# name, arguments after the build folder's placeholder, timeout (s), SNAP_TEST_RENDERER (None:
+# as the environment has it, so the default renderer). The window tests run again through
+# OpenGL; frames checks software, OpenGL and GLES2 in one run.
+WINDOW_TESTS = [
+    ("display", [TABLE], 180, None),
+    ("controller", ["{build}"], 180, None),
+    ("net_window", [TABLE], 180, None),
+    ("frames", ["{build}", "--renderer", "software", "--renderer", "opengl", "--renderer", "opengles2"], 900, None),
+    ("display", [TABLE], 180, "opengl"),
+    ("controller", ["{build}"], 180, "opengl"),
+    ("net_window", [TABLE], 180, "opengl"),
+    ("autostart", ["{build}"], 180, None),
+    ("menu", ["{build}"], 300, None),
+    ("discovery", ["{build}"], 180, None),
+    ("sound", ["{build}"], 300, None),
+    ("qr", ["{build}"], 180, None),
+]
+
+
+def case_id(case):
+    name, _, _, renderer = case
+    return f"{name}-{renderer}" if renderer else name
+
+
+def run(argv, seconds, env=None, x=False):
+    """argv from the repository's folder with scripts/ on PYTHONPATH, stopped after `seconds`;
+    with `x` under an X server of its own, whose start the timeout does not count."""
+    env = dict(os.environ if env is None else env)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (SCRIPTS, env.get("PYTHONPATH")) if p)
+    argv = ([os.path.join(SCRIPTS, "env", "with-x")] if x else []) + ["timeout", str(seconds), *argv]
+    status = subprocess.run(argv, cwd=ROOT, env=env).returncode
+    assert status != 124, f"{' '.join(argv)}: not finished within {seconds} s"
+    assert status == 0, f"{' '.join(argv)}: exit status {status}"
+
+
+@pytest.mark.parametrize("case", WINDOW_TESTS, ids=case_id)
+def test_window(case, build_dir):
+    name, args, seconds, renderer = case
+    env = dict(os.environ)
+    if renderer:
+        env["SNAP_TEST_RENDERER"] = renderer
+    run(["python3", "-m", f"tests.{name}", *(a.format(build=build_dir) for a in args)], seconds, env, x=True)
+
+
+def test_install(build_dir):
+    run([os.path.join(SCRIPTS, "tests", "install.sh"), build_dir], 300)
+
+
+def test_web(build_dir):
+    # The venv is made (pip, once) before the clock starts, as scripts/test did before.
+    python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.strip()
+    run([python, "-m", "tests.web", build_dir], 400)
