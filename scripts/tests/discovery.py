@@ -66,6 +66,9 @@ try:
     jw = window_of(joiner)
     wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "main", "the joiner opens on its menu")
 
+    def primary_frames(s):
+        return next((w.get("frames") or 0 for w in s.get("windows", []) if w.get("role") == "primary"), 0)
+
     def say(line):
         joiner.stdin.write(line + "\n")
         joiner.stdin.flush()
@@ -113,6 +116,22 @@ try:
                "while a silent host is asked, the join screen says Joining and still answers", timeout=8)
     say("choose back")
     wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "main", "Back calls the join off", timeout=8)
+    # Again, and Escape calls it off: the window draws the Joining screen and then the menu it
+    # goes back to while the silent host still holds the connection.
+    say("choose join")
+    say("choose address")
+    wait_state(joiner, jstate, lambda s: menu(s).get("screen") == "address", "Enter an address, a third time")
+    say(f"text 127.0.0.1:{silent.getsockname()[1]}")
+    say("key down")
+    say("text ABCDE")
+    say("choose join")
+    s = wait_state(joiner, jstate, lambda s: (menu(s).get("message") or "").startswith("Joining") and primary_frames(s) > 0,
+                   "Joining again", timeout=8)
+    joining_frames = primary_frames(s) if s else 0
+    say("key escape")
+    s = wait_state(joiner, jstate, lambda s: not (menu(s).get("message") or "").startswith("Joining")
+                   and primary_frames(s) > joining_frames,
+                   "Escape calls the join off and the window draws what it goes back to, at once", timeout=6)
     silent.close()
     say("choose join")
     s = wait_state(joiner, jstate, lambda s: any(g["name"] == NAME for g in menu(s).get("games", [])), "the list is back")
