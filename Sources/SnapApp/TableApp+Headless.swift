@@ -30,16 +30,8 @@ extension TableApp {
         for ev in script.events {
             clock.advance(to: ev.time)
             let t = clock.now, place = "\(file):\(ev.line)"
+            if let input = ev.command.tableInput { send(input, at: t, place: place) }
             switch ev.command {
-            case .mouse(let action, let p, let window):
-                send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
-            case .focusLost: send(.focusLost, at: t, place: place)
-            case .key(let k): send(.key(k), at: t, place: place)
-            case .text(let text): send(.text(text), at: t, place: place)
-            case .choose(let id): send(.choose(id), at: t, place: place)
-            case .pad(let command): send(.pad(command), at: t, place: place)
-            case .play(let input): send(.play(input), at: t, place: place)
-            case .seat(let command): send(.seat(command), at: t, place: place)
             case .display(let change):
                 // The simulated hardware changes; the session hears about it as a live run would.
                 do {
@@ -58,6 +50,8 @@ extension TableApp {
                 try snapshot(named: name, in: dir, at: t)
             case .end:
                 ended = true
+            default:
+                break
             }
             // A line that cannot apply to the screen it met ends the replay, as a bad line does.
             if let e = scriptErrors.first { throw AppFailure.badInput("replay error: \(e)") }

@@ -1,12 +1,4 @@
 import CSDL2
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SnapCore
 import SnapSDL
 

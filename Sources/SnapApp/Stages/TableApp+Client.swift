@@ -65,16 +65,8 @@ extension TableApp {
     /// One replay line on the real clock, as the same table input a live run makes.
     private func replayLine(_ ev: ReplayEvent, at t: Double) {
         let place = "\(options.replay ?? "replay"):\(ev.line)"
+        if let input = ev.command.tableInput { return send(input, at: t, place: place) }
         switch ev.command {
-        case .mouse(let action, let p, let window):
-            send(.pointer(action, PointerSpot(.role(WindowRole(rawValue: window) ?? .primary), p)), at: t, place: place)
-        case .focusLost: send(.focusLost, at: t, place: place)
-        case .key(let k): send(.key(k), at: t, place: place)
-        case .text(let text): send(.text(text), at: t, place: place)
-        case .choose(let id): send(.choose(id), at: t, place: place)
-        case .pad(let command): send(.pad(command), at: t, place: place)
-        case .play(let input): send(.play(input), at: t, place: place)
-        case .seat(let command): send(.seat(command), at: t, place: place)
         case .snapshot(let name):
             guard let dir = options.screenshotDir else { break }
             do {
@@ -83,7 +75,7 @@ extension TableApp {
             } catch {
                 log.error("could not write snapshot \(name): \(error)")
             }
-        case .display, .end: break
+        default: break
         }
     }
 }
