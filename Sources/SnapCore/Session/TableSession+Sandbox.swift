@@ -2,8 +2,9 @@
 /// the feed's and the replay's seat verbs.
 extension TableSession {
     mutating func handleInSandbox(_ input: TableInput, at t: Double) -> [ShellEffect] {
-        guard case .sandbox(let before) = screen else { return [] }
-        let held = before.table.holdingCount
+        // A count, not a copy of the sandbox: a copy alive while the table changes would make
+        // every change copy the table's storage.
+        let held = holdingCount
         let out: [ShellEffect]
         switch input {
         case .pointer(let action, let spot):
@@ -35,8 +36,13 @@ extension TableSession {
             out = handleAnywhere(input, at: t)
         }
         // A card picked up or let go (by any hand: mouse, keyboard, controller).
-        let now = sandbox?.table.holdingCount ?? held
+        let now = holdingCount
         return out + (now > held ? [.sound(.pickUp)] : now < held ? [.sound(.drop)] : [])
+    }
+
+    /// The cards the sandbox's hands hold (none on another screen).
+    private var holdingCount: Int {
+        if case .sandbox(let s) = screen { s.table.holdingCount } else { 0 }
     }
 
     private mutating func pointer(_ action: MouseAction, _ spot: PointerSpot?, at t: Double) -> [ShellEffect] {
