@@ -20,15 +20,22 @@ public final class NetInbox<Element: Sendable>: Sendable {
         var closed = false
     }
 
+    /// The closure inside a struct: a `Mutex` of a bare closure hands it to `withLock` `inout`
+    /// through a reabstraction thunk and stores the thunk back, so every wake wrapped it once
+    /// more, a chain that grew with every post and whose release overflowed the stack.
+    private struct Wake {
+        let fire: @Sendable () -> Void
+    }
+
     public let limit: Int
     private let state = Mutex(State())
-    private let wake: Mutex<@Sendable () -> Void>
+    private let wake: Mutex<Wake>
     private let droppable: @Sendable (Element) -> Bool
     private let signal = DispatchSemaphore(value: 0)
 
     public init(limit: Int = 4096, wake: @escaping @Sendable () -> Void = {}, droppable: @escaping @Sendable (Element) -> Bool = { _ in true }) {
         self.limit = max(1, limit)
-        self.wake = Mutex(wake)
+        self.wake = Mutex(Wake(fire: wake))
         self.droppable = droppable
     }
 
@@ -44,7 +51,7 @@ public final class NetInbox<Element: Sendable>: Sendable {
             return s.items.count == 1
         }
         if woke {
-            wake.withLock { $0 }()
+            wake.withLock { $0.fire }()
             signal.signal()
         }
     }
@@ -52,7 +59,7 @@ public final class NetInbox<Element: Sendable>: Sendable {
     /// How the loop is nudged from now on (the SDL loop's wake exists only once SDL is up).
     /// Items already waiting wake it at once (the post that queued them woke the old way).
     public func setWake(_ w: @escaping @Sendable () -> Void) {
-        wake.withLock { $0 = w }
+        wake.withLock { $0 = Wake(fire: w) }
         if !state.withLock({ $0.items.isEmpty }) { w() }
     }
 
