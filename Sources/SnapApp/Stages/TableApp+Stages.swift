@@ -58,8 +58,11 @@ extension TableApp {
     /// Starts what was asked for; on failure the menu says why and shows again.
     func enter(_ next: NextStage, at t: Double) -> Stage {
         let door = stage.frontDoor ?? FrontDoor()
-        if case .host = next { door.stopBrowsing() }
-        if case .joined = next { door.stopBrowsing() }
+        // Nothing looks for games while hosting or at a host's table.
+        switch next {
+        case .host, .joined: door.stopBrowsing()
+        case .menu, .join: break
+        }
         switch next {
         case .menu:
             return .here(door)

@@ -19,7 +19,7 @@ public struct NetClient: Sendable {
         case pong(Int)
         /// Dial the host again with the seat's token.
         case redial
-        /// An update came: its number and the game it carried, for the network log.
+        /// An update came: its number, for the network log (which records the game it left).
         case updated(seq: Int)
         /// The host is gone for good and the run started at the menu: the join screen says why.
         case backToMenu(String)
