@@ -51,6 +51,11 @@ public struct NetHost: Sendable {
 
     // MARK: - The one entry point
 
+    /// The connections with frames in the batch the transport is handing over now (empty once
+    /// it is handled): none of them is closed to make room before its frames are judged.
+    public mutating func framesWaiting(from connections: Set<Connection>) { links.framesWaiting = connections }
+
+
     /// `table` is the host's table as it is now (for judging intents).
     public mutating func handle(_ event: Event, at t: Double, table: GameTable?) -> Output {
         if table?.rules != nil { seats.dealt = true }

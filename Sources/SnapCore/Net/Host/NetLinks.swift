@@ -24,6 +24,9 @@ struct NetLinks: Sendable {
     /// otherwise write a line each).
     private var evictedUnlogged = 0
     private var lastEvictionLog: Double?
+    /// Connections whose frames are in the batch being handled: a hello already received is
+    /// judged before its connection could be closed to make room (it is never picked).
+    var framesWaiting: Set<Connection> = []
 
     init(limits: NetLimits) { self.limits = limits }
 
@@ -45,7 +48,8 @@ struct NetLinks: Sendable {
         var out = NetHost.Output()
         let waiting = byConnection.filter { $0.value.player == nil }.mapValues { NetAdmission.Waiting(peer: $0.peer, since: $0.openedAt) }
         let room = min(limits.maxPending, limits.maxConnections - (byConnection.count - waiting.count))
-        for v in NetAdmission.makeRoom(in: waiting, for: peer, perAddress: limits.maxPendingPerAddress, total: room) {
+        for v in NetAdmission.makeRoom(in: waiting, for: peer, perAddress: limits.maxPendingPerAddress, total: room,
+                                       spared: framesWaiting) {
             out.append(evict(v.id, v.why))
         }
         guard byConnection.count < limits.maxConnections else {
