@@ -39,8 +39,8 @@ struct HostOptions: ParsableArguments {
     }
 
     /// Serves until the host stops, printing the address and the code for whoever joins.
-    func serve(_ o: AppOptions, netLog: String?, limits: NetLimits, logger log: Logger) throws {
-        func say(_ text: String) { StandardOutput.write(text) }
+    func serve(_ o: AppOptions, netLog: String?, limits: NetLimits, console: Console, logger log: Logger) throws {
+        func say(_ text: String) { console.out.write(text) }
         var rng = SystemRandomNumberGenerator()
         let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
         let announceAs = o.settings.visible ? o.settings.name : nil

@@ -43,11 +43,11 @@ struct JoinOptions: ParsableArguments {
     }
 
     /// Plays at the host's table until it ends; false when this run has no `--join`.
-    func play(_ o: AppOptions, code: String?, netLog: String?, script: ReplayScript?, logger log: Logger) throws -> Bool {
+    func play(_ o: AppOptions, code: String?, netLog: String?, script: ReplayScript?, console: Console, logger log: Logger) throws -> Bool {
         guard let join, let code, let name else { return false }
         try NetPlay.join(options: o, address: join, code: code, name: name, token: token, netLog: netLog, script: script,
                          logger: log) { me, token, seat in
-            StandardOutput.write("joined as \(me) seat \(seat) token \(token)\n")
+            console.out.write("joined as \(me) seat \(seat) token \(token)\n")
         }
         return true
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Logging
+import SnapApp
 
 /// `--log-level`: one of swift-log's level names (trace, debug, info, notice, warning, error,
 /// critical). A wrapper rather than a conformance of `Logger.Level` itself: that type is
@@ -18,11 +19,13 @@ struct LogLevel: ExpressibleByArgument {
 
     var defaultValueDescription: String { level.rawValue }
 
-    /// Sends every logger's lines to standard error from this level up; returns the table's logger.
-    func bootstrap() -> Logger {
-        let level = self.level
+    /// Sends every logger's lines to standard error from this level up, through the console's
+    /// queue (swift-log formats them; a slow reader never holds a logger up); returns the
+    /// table's logger.
+    func bootstrap(console: Console) -> Logger {
+        let level = self.level, stream = QueuedStream(console.err)
         LoggingSystem.bootstrap { label in
-            var h = StreamLogHandler.standardError(label: label)
+            var h = StreamLogHandler(label: label, stream: stream)
             h.logLevel = level
             return h
         }

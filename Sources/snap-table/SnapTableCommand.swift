@@ -67,13 +67,17 @@ struct SnapTableCommand: ParsableCommand {
     }
 
     func run() throws {
+        // First of all: the standard descriptors are checked before anything opens a file, and
+        // from here on no output blocks the program.
+        let console = Console()
+        defer { console.finish(within: 1) }
         // Images made and let go during play (copies of cards at drawn sizes, labels) would
         // otherwise land in malloc's heap once glibc raised its threshold after the first freed
         // one, and the heap keeps what it grew to; in their own mappings they go back when freed.
         mallopt(M_MMAP_THRESHOLD, 128 << 10)
         // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
         StateRequest.blockEarly()
-        let log = logLevel.bootstrap()
+        let log = logLevel.bootstrap(console: console)
         if join.listGames { return try JoinOptions.printGames(logger: log) }
 
         var o = AppOptions()
@@ -91,9 +95,9 @@ struct SnapTableCommand: ParsableCommand {
             let script = try scripted.readFiles()
             o.seating = try seats.seating()
             if host.host {
-                return try host.serve(o, netLog: debugging.netLog, limits: debugging.netLimits, logger: log)
+                return try host.serve(o, netLog: debugging.netLog, limits: debugging.netLimits, console: console, logger: log)
             }
-            if try join.play(o, code: host.code, netLog: debugging.netLog, script: script, logger: log) { return }
+            if try join.play(o, code: host.code, netLog: debugging.netLog, script: script, console: console, logger: log) { return }
             let app = try TableApp(options: o, logger: log)
             if scripted.screenshot != nil {
                 try app.runHeadless(script: script)
@@ -101,7 +105,7 @@ struct SnapTableCommand: ParsableCommand {
                 try app.runInteractive()
             }
         } catch let f as AppFailure {
-            StandardError.write("snap-table: error: \(f.message)\n")
+            console.err.write("snap-table: error: \(f.message)\n")
             throw ExitCode(f.exitCode)
         }
     }
