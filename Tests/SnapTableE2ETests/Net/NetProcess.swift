@@ -7,13 +7,15 @@ final class NetProcess {
     let process = Process()
     let stdoutURL: URL, stderrURL: URL
 
-    init(_ name: String, _ args: [String], in dir: URL, environment: [String: String]? = nil) throws {
+    /// `executable`: what runs (snap-table unless told; a shell that sets limits and execs it).
+    init(_ name: String, _ args: [String], in dir: URL, environment: [String: String]? = nil,
+         executable: URL = SnapTableRunner.binary) throws {
         self.name = name
         stdoutURL = dir.appendingPathComponent("\(name).out")
         stderrURL = dir.appendingPathComponent("\(name).err")
         FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        process.executableURL = SnapTableRunner.binary
+        process.executableURL = executable
         process.arguments = args
         if let environment { process.environment = environment }
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
