@@ -5,8 +5,8 @@ For MINUTES (60 by default) a `snap-table --host --headless` (release build, its
 a pipe nobody reads after the first line, as a launcher would leave it) serves:
 - three players playing round after round: two offscreen `snap-table --join` clients pressing
   Enter on their feeds (turn over on their turn, deal the next round) and a browser page in
-  headless Chromium clicking its Turn over and Deal buttons;
-- a phone-like client (websocket-client) that plays its turns, and every 30 s drops its
+  headless Chromium clicking its Turn over, Deal and (on a match) Snap! buttons;
+- a phone-like client (websocket-client) that plays its turns and calls Snap! on matches, and every 30 s drops its
   connection without a goodbye and rejoins with its token, as a phone that slept;
 - strangers at 100 connections a second from ten other addresses: wrong codes, silent
   WebSockets, junk frames, bare TCP connections.
@@ -58,23 +58,38 @@ def hello(name, code=CODE, token=None):
     return json.dumps(m)
 
 
+# The page turns over and deals when it may, and calls Snap! when two open piles show a rank.
+PAGE_PLAYS = """
+setInterval(() => {
+  const tops = [...document.querySelectorAll('#table .seat')].map(s => s.dataset.top).filter(Boolean).map(t => t.slice(0, -1));
+  const ids = new Set(tops).size < tops.length ? ['snap'] : ['turn-over', 'deal'];
+  for (const id of ids) document.getElementById(id).click();
+}, 250);
+"""
+
+
 class PhoneLike(threading.Thread):
     """Plays its turns; every REJOIN_EVERY seconds the socket goes without a close frame and a new
     one takes the seat back with the token."""
 
     def __init__(self, url):
         super().__init__(daemon=True)
-        self.url, self.token, self.me = url, None, None
+        self.url, self.token, self.me, self.last_intent = url, None, None, 0.0
 
     def session(self):
         ws = websocket.create_connection(self.url, timeout=5)
         ws.send(hello("Pip", token=self.token))
+        ws.settimeout(0.1)
         ends = time.monotonic() + REJOIN_EVERY
+        state = None
         while not done.is_set() and time.monotonic() < ends:
             try:
-                m = json.loads(ws.recv())
+                text = ws.recv()
+                if not text:
+                    raise RuntimeError(f"the host closed the connection ({ws.status})")
+                m = json.loads(text)
             except websocket.WebSocketTimeoutException:
-                continue
+                m = {}
             kind = m.get("type")
             if kind == "welcome":
                 self.token, self.me = m["token"], m["playerID"]
@@ -86,10 +101,26 @@ class PhoneLike(threading.Thread):
                 raise RuntimeError(f"refused: {m}")
             elif kind == "ping":
                 ws.send(json.dumps({"type": "pong", "ping": m["ping"]}))
-            elif kind == "update" and (m.get("state") or {}).get("active") == self.me:
-                ws.send(json.dumps({"type": "intent", "intent": "turnOver"}))
+            elif kind == "update":
+                state = m.get("state")
+            self.act(ws, state)
         # The phone sleeps: no close frame, the socket just goes.
         ws.sock.close()
+
+    def act(self, ws, state):
+        """Snap! on a match in sight (so rounds end), else the turn when it is ours; at most one
+        intent in 0.2 s, a player's pace, well inside the host's rate limit."""
+        if not state or time.monotonic() - self.last_intent < 0.2:
+            return
+        tops = [p["open"][-1][:-1] for p in state.get("players", []) if p.get("open")]
+        act = None
+        if state.get("phase") == "playing" and len(tops) != len(set(tops)):
+            act = "snap"
+        elif state.get("active") == self.me:
+            act = "turnOver"
+        if act:
+            ws.send(json.dumps({"type": "intent", "intent": act}))
+            self.last_intent = time.monotonic()
 
     def run(self):
         self.token_seen = False
@@ -186,7 +217,7 @@ def main():
     driver.get(f"http://{address}/?code={CODE}")
     by_id(driver, "name").send_keys("Dot")
     by_id(driver, "join-button").click()
-    driver.execute_script("setInterval(() => { for (const id of ['turn-over', 'deal']) document.getElementById(id).click(); }, 250);")
+    driver.execute_script(PAGE_PLAYS)
 
     def press():
         while not done.is_set():
