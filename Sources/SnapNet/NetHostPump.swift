@@ -39,19 +39,13 @@ public final class NetHostPump {
             refused += dropped
             log.warning("\(dropped) frames were refused: the network sent more than the table could take")
         }
-        host.framesWaiting(from: Set(items.compactMap { s in
-            switch s.item {
-            case .text(let c, _), .binary(let c, _): c
-            case .opened, .closed, .tick: nil
-            }
-        }))
+        host.framesArriving(items.map(\.item))
         for s in items {
             // Arrival order is the order of the stamps; never before what was already handled.
             let at = min(t, max(lastTime, s.time - origin))
             lastTime = at
             carry(host.handle(s.item, at: at, table: table()), at: at, apply: apply)
         }
-        host.framesWaiting(from: [])
         lastTime = max(lastTime, t)
         carry(host.handle(.tick, at: t, table: table()), at: t, apply: apply)
     }

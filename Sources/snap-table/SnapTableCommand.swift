@@ -75,7 +75,8 @@ struct SnapTableCommand: ParsableCommand {
         // otherwise land in malloc's heap once glibc raised its threshold after the first freed
         // one, and the heap keeps what it grew to; in their own mappings they go back when freed.
         mallopt(M_MMAP_THRESHOLD, 128 << 10)
-        // Before any thread starts: every thread inherits SIGUSR1 blocked (see StateRequest).
+        // Before any other thread starts (the console's block every signal): every thread
+        // inherits SIGUSR1 blocked (see StateRequest).
         StateRequest.blockEarly()
         let log = logLevel.bootstrap(console: console)
         if join.listGames { return try JoinOptions.printGames(logger: log) }

@@ -5,10 +5,16 @@ import Testing
 
 @Suite("LineWriter: output that never blocks whoever writes it")
 struct LineWriterTests {
+    /// A pipe no child of another test inherits (one holding its write end would keep EOF away).
+    static func pipeOfOurOwn(_ ends: inout [Int32]) {
+        _ = pipe(&ends)
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    }
+
     /// A pipe whose write end is full (64 KiB nobody read); returns both ends and the bytes in it.
     static func fullPipe() -> (read: Int32, write: Int32, filled: Int) {
         var ends: [Int32] = [0, 0]
-        _ = pipe(&ends)
+        Self.pipeOfOurOwn(&ends)
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
         let junk = [UInt8](repeating: 0x2e, count: 4096)
         var filled = 0
@@ -51,7 +57,7 @@ struct LineWriterTests {
 
     @Test func aReaderThatWentAwayMeansEveryLineIsDroppedAndNothingElse() {
         var ends: [Int32] = [0, 0]
-        _ = pipe(&ends)
+        Self.pipeOfOurOwn(&ends)
         close(ends[0])
         let w = LineWriter(fd: ends[1])
         for i in 0..<20 { w.write("line \(i)\n") }
@@ -65,7 +71,7 @@ struct LineWriterTests {
 
     @Test func aDescriptorClosedAtTheStartWritesNothing() {
         var ends: [Int32] = [0, 0]
-        _ = pipe(&ends)
+        Self.pipeOfOurOwn(&ends)
         let w = LineWriter(fd: ends[1], closed: true)
         w.write("secret\n")
         w.finish(within: 10)

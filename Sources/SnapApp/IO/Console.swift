@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// The program's standard output and error, each written by its own thread (`LineWriter`): what
-/// scripts read (the address to join) and every log line. Made first thing in `main`.
+/// scripts read (the address to join) and every log line. Made first thing in `run()`, before
+/// any file is opened or another thread started.
 public final class Console: Sendable {
     public let out: LineWriter
     public let err: LineWriter
@@ -15,7 +16,7 @@ public final class Console: Sendable {
         signal(SIGPIPE, SIG_IGN)
         var closed: Set<Int32> = []
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-            // open(2) takes the lowest free descriptor: this one.
+            // open(2) takes the lowest free descriptor, which is this one; dup2 in case not.
             let null = open("/dev/null", O_RDWR)
             if null != fd, null >= 0 {
                 dup2(null, fd)
@@ -30,8 +31,10 @@ public final class Console: Sendable {
     /// Writes what is queued while the readers take it, within `seconds` in all; then the
     /// threads stop.
     public func finish(within seconds: Double) {
-        let half = seconds / 2
-        out.finish(within: half)
-        err.finish(within: half)
+        let deadline = Condition.deadline(in: seconds)
+        out.stop()
+        err.stop()
+        out.wait(until: deadline)
+        err.wait(until: deadline)
     }
 }

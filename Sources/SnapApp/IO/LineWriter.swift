@@ -40,10 +40,17 @@ public final class LineWriter: @unchecked Sendable {
         pthread_attr_init(&attr)
         pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
         pthread_attr_setstacksize(&attr, 128 * 1024)
+        // The thread starts with every signal blocked: it may exist before the program chose
+        // which thread takes SIGTERM and SIGUSR1 (it must never be this one), and a SIGPIPE from
+        // its own write stays pending here, so the write returns EPIPE whatever the disposition.
+        var all = sigset_t(), old = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &old)
         let started = pthread_create(&thread, &attr, { arg in
             Unmanaged<WriterJob>.fromOpaque(arg!).takeRetainedValue().body()
             return nil
         }, job)
+        pthread_sigmask(SIG_SETMASK, &old, nil)
         pthread_attr_destroy(&attr)
         if started != 0 {
             // No thread: nothing can be written without blocking, so nothing is.
@@ -62,6 +69,8 @@ public final class LineWriter: @unchecked Sendable {
         guard !dead, !finished, queue.count < maxLines, queuedBytes + n <= maxBytes else {
             unreported += 1
             droppedTotal += 1
+            // The count is news too, even with nothing queued (a line over the byte bound).
+            condition.broadcast()
             return
         }
         queue.append(text)
@@ -80,10 +89,22 @@ public final class LineWriter: @unchecked Sendable {
     /// `seconds`, then stops the thread; past that, what is left is given up. Lines written
     /// after this are dropped.
     public func finish(within seconds: Double) {
-        let deadline = Condition.deadline(in: seconds)
+        stop()
+        wait(until: Condition.deadline(in: seconds))
+    }
+
+    /// Asks the thread to end once the queue is written (`wait` waits for that).
+    func stop() {
         condition.lock()
         stopping = true
         condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the thread to end after `stop()`, until `deadline` (the wait clock's); past it
+    /// the thread gives up what is left within 0.2 s, or as soon as a blocked write returns.
+    func wait(until deadline: timespec) {
+        condition.lock()
         while !finished {
             if !condition.wait(until: deadline) { break }
         }
@@ -119,11 +140,12 @@ public final class LineWriter: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Writes all of `text`, waiting for room in pieces of at most PIPE_BUF bytes (a write that
-    /// size into a pipe with room does not block); false when the descriptor failed or the
-    /// owner gave up waiting.
+    /// Writes all of `text`, waiting for room. Pieces end at a line's end where one fits in
+    /// PIPE_BUF bytes: a pipe takes such a piece whole, so lines from standard output and error
+    /// sharing one pipe (`2>&1`) do not interleave. False when the descriptor failed or the owner
+    /// gave up waiting.
     private func writeOut(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
             if gaveUp.load(ordering: .relaxed) { return false }
@@ -132,8 +154,10 @@ public final class LineWriter: @unchecked Sendable {
             if r < 0 { if errno == EINTR { continue } else { return false } }
             if r == 0 { continue }
             if p.revents & Int16(POLLERR | POLLNVAL) != 0 { return false }
-            let piece = min(bytes.count - done, Int(PIPE_BUF))
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, piece) }
+            let limit = min(bytes.count, done + Int(PIPE_BUF))
+            let lineEnd = limit == bytes.count ? nil : bytes[done..<limit].lastIndex(of: UInt8(ascii: "\n"))
+            let end = lineEnd.map { $0 + 1 } ?? limit
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, end - done) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return false
@@ -142,14 +166,6 @@ public final class LineWriter: @unchecked Sendable {
         }
         return true
     }
-}
-
-/// A `TextOutputStream` for swift-log's `StreamLogHandler`: each line it formats goes to the
-/// writer's queue instead of a blocking `fwrite`.
-public struct QueuedStream: TextOutputStream, Sendable {
-    let writer: LineWriter
-    public init(_ writer: LineWriter) { self.writer = writer }
-    public mutating func write(_ string: String) { writer.write(string) }
 }
 
 private final class WriterJob {

@@ -17,23 +17,25 @@ public enum NetAdmission {
     /// The connections of `waiting` to close so that one more from `peer` fits: past
     /// `perAddress` from that address, its oldest; past `total`, the oldest of the address that
     /// holds the most. Each with the reason, for the log and the refusal. Those in `spared` count
-    /// for the bounds but are never picked (their hello is about to be judged); when only they
-    /// are left, the bound gives way until they are.
+    /// for the bounds but are never picked (their hello is about to be judged): where only they
+    /// are left to pick, the bound gives way until they are judged.
     public static func makeRoom<ID: Comparable>(in waiting: [ID: Waiting], for peer: String, perAddress: Int,
                                                  total: Int, spared: Set<ID> = []) -> [(id: ID, why: String)] {
         var left = waiting
         var out: [(id: ID, why: String)] = []
-        let mine = left.filter { $0.value.peer == peer }
-        if mine.count >= perAddress, let oldest = oldest(mine.filter { !spared.contains($0.key) }) {
+        while case let mine = left.filter({ $0.value.peer == peer }), mine.count >= perAddress,
+              let oldest = oldest(mine.filter { !spared.contains($0.key) }) {
             left[oldest] = nil
             out.append((oldest, "\(perAddress) connections from \(peer) have not signed in"))
         }
         while left.count >= max(0, total) {
             var perPeer: [String: Int] = [:]
             for w in left.values { perPeer[w.peer, default: 0] += 1 }
-            let pickable = left.filter { !spared.contains($0.key) }
-            let most = pickable.values.map { perPeer[$0.peer] ?? 0 }.max() ?? 0
-            guard let victim = oldest(pickable.filter { perPeer[$0.value.peer] == most }) else { break }
+            // The address holding the most pays, spared connections counted: a flood's burst
+            // never makes a quieter address pay for it.
+            let most = perPeer.values.max() ?? 0
+            let busiest = left.filter { perPeer[$0.value.peer] == most && !spared.contains($0.key) }
+            guard let victim = oldest(busiest) else { break }
             out.append((victim, "\(left.count) connections have not signed in"))
             left[victim] = nil
         }

@@ -37,4 +37,16 @@ struct NetAdmissionTests {
         // No room at all: everyone waiting goes (the caller refuses the newcomer).
         #expect(Set(NetAdmission.makeRoom(in: w, for: "q", perAddress: 5, total: 0).map(\.id)) == [0, 1, 2])
     }
+
+    @Test func aSparedConnectionCountsButIsNeverPickedAndTheBusiestStillPays() {
+        // Address "a" at its bound of 2, its oldest spared: the other one goes.
+        let w = Self.waiting(["a", "a", "b"])
+        #expect(NetAdmission.makeRoom(in: w, for: "a", perAddress: 2, total: 10, spared: [0]).map(\.id) == [1])
+        // Only spared ones left at the address: the bound gives way, nobody goes.
+        #expect(NetAdmission.makeRoom(in: w, for: "a", perAddress: 2, total: 10, spared: [0, 1]).isEmpty)
+        // At the total, a flood's burst ("f", all spared) never makes the quieter "p" pay.
+        let burst = Self.waiting(["f", "f", "f", "p"])
+        #expect(NetAdmission.makeRoom(in: burst, for: "q", perAddress: 10, total: 4, spared: [0, 1, 2]).isEmpty)
+        #expect(NetAdmission.makeRoom(in: burst, for: "q", perAddress: 10, total: 4, spared: [0]).map(\.id) == [1])
+    }
 }

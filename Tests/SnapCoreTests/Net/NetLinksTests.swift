@@ -50,16 +50,18 @@ struct NetLinksTests {
         _ = links.admit(1, peer: "a", at: 0)
         _ = links.admit(2, peer: "a", at: 1)
         // 1 is the oldest, but its hello is in the batch being handled: 2 makes room instead.
-        links.framesWaiting = [1]
+        links.framesArrived(from: [1])
         let out = links.admit(3, peer: "a", at: 2)
         #expect(out.close.map(\.connection) == [2])
         #expect(out.send.map(\.connection) == [2] && out.send.first?.message.text().contains(#""reason":"busy""#) == true)
         #expect(links.all == [1, 3])
         // Every other one spoke too: the newcomer still gets in, past the bound only while
-        // those wait; after that, the oldest makes room again.
-        links.framesWaiting = [1, 3]
+        // those frames wait; once they are judged, the bound holds again at the next newcomer.
+        links.framesArrived(from: [3, 3])
         #expect(links.admit(4, peer: "a", at: 3).close.isEmpty)
-        links.framesWaiting = []
-        #expect(links.admit(5, peer: "a", at: 4).close.map(\.connection) == [1])
+        for c in [1, 3, 3] { links.frameHandled(from: c) }
+        #expect(links.framesWaiting.isEmpty)
+        #expect(links.admit(5, peer: "a", at: 4).close.map(\.connection) == [1, 3])
+        #expect(links.all == [4, 5])
     }
 }

@@ -13,6 +13,14 @@ extension NetHost {
         case closed(Connection)
         /// Only time passes (pings, timeouts, expired seats).
         case tick
+
+        /// The connection a frame came on (nil for what is not a frame).
+        var frameConnection: Connection? {
+            switch self {
+            case .text(let c, _), .binary(let c, _): c
+            case .opened, .closed, .tick: nil
+            }
+        }
     }
 
     public struct Output: Sendable, Equatable {

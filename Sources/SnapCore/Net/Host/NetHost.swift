@@ -51,14 +51,17 @@ public struct NetHost: Sendable {
 
     // MARK: - The one entry point
 
-    /// The connections with frames in the batch the transport is handing over now (empty once
-    /// it is handled): none of them is closed to make room before its frames are judged.
-    public mutating func framesWaiting(from connections: Set<Connection>) { links.framesWaiting = connections }
-
+    /// The transport holds these frames (one connection per frame, in order) and hands them to
+    /// `handle` next: until its frames are judged, none of these connections is closed to make
+    /// room for a newcomer (a hello that reached the host is answered, never cut off).
+    public mutating func framesArriving(_ events: [Event]) {
+        links.framesArrived(from: events.compactMap(\.frameConnection))
+    }
 
     /// `table` is the host's table as it is now (for judging intents).
     public mutating func handle(_ event: Event, at t: Double, table: GameTable?) -> Output {
         if table?.rules != nil { seats.dealt = true }
+        if let c = event.frameConnection { links.frameHandled(from: c) }
         var out = expire(at: t)
         switch event {
         case let .opened(c, peer):

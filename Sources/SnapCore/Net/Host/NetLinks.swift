@@ -24,9 +24,9 @@ struct NetLinks: Sendable {
     /// otherwise write a line each).
     private var evictedUnlogged = 0
     private var lastEvictionLog: Double?
-    /// Connections whose frames are in the batch being handled: a hello already received is
-    /// judged before its connection could be closed to make room (it is never picked).
-    var framesWaiting: Set<Connection> = []
+    /// Frames the transport handed over and not judged yet, per connection: a hello already
+    /// received is judged before its connection could be closed to make room.
+    private(set) var framesWaiting: [Connection: Int] = [:]
 
     init(limits: NetLimits) { self.limits = limits }
 
@@ -49,7 +49,7 @@ struct NetLinks: Sendable {
         let waiting = byConnection.filter { $0.value.player == nil }.mapValues { NetAdmission.Waiting(peer: $0.peer, since: $0.openedAt) }
         let room = min(limits.maxPending, limits.maxConnections - (byConnection.count - waiting.count))
         for v in NetAdmission.makeRoom(in: waiting, for: peer, perAddress: limits.maxPendingPerAddress, total: room,
-                                       spared: framesWaiting) {
+                                       spared: Set(framesWaiting.keys)) {
             out.append(evict(v.id, v.why))
         }
         guard byConnection.count < limits.maxConnections else {
@@ -84,6 +84,17 @@ struct NetLinks: Sendable {
     }
 
     // MARK: - Frames
+
+    /// Frames from these connections have arrived and will be handled next, in order.
+    mutating func framesArrived(from connections: [Connection]) {
+        for c in connections { framesWaiting[c, default: 0] += 1 }
+    }
+
+    /// One frame from `c` is being judged: once its last is, `c` may make room again.
+    mutating func frameHandled(from c: Connection) {
+        guard let n = framesWaiting[c] else { return }
+        framesWaiting[c] = n > 1 ? n - 1 : nil
+    }
 
     /// Why a frame of `bytes` closes `c` (too long, or one too many this second), or nil when
     /// it is within the limits; it counts for the rate.
