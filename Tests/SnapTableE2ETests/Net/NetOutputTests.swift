@@ -172,6 +172,14 @@ extension NetUnderLoad {
                     let link = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")
                     #expect(link == "/dev/null", "descriptor \(fd) is \(link)")
                 }
+                // No thread, the output queues' included, takes SIGINT, SIGUSR1 or SIGTERM itself:
+                // the signal sources get them, whenever they come.
+                for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+                    let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+                    let blocked = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }?.split(separator: "\t").last
+                    let mask = blocked.flatMap { UInt64($0, radix: 16) } ?? 0
+                    #expect(mask & 0x4202 == 0x4202, "thread \(task) takes these signals: SigBlk \(blocked ?? "?")")
+                }
             }
             kill(pid, SIGTERM)
             try #require(waitUntil(20) { !host.isRunning })
