@@ -1,23 +1,21 @@
 """What the web client's test and benchmark share: a headless host serving the page, Debian's
 chromium as a phone (Selenium, touch emulation), taps as real touch events (CDP), and the
-page's table read from its data- attributes."""
+page's table read from its data- attributes. Selenium is imported only by what uses it, so the
+host and client helpers also run under the system's python3 (benchmarks.windowed_soak)."""
 import json
 import os
 import signal
 import subprocess
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
 
-
-def start_host(table, code, extra, state_out=None):
-    """`snap-table --host --headless` on a free loopback port; returns (process, "127.0.0.1:PORT")."""
+def start_host(table, code, extra, state_out=None, stderr=None):
+    """`snap-table --host --headless` on a free loopback port; returns (process, "127.0.0.1:PORT").
+    Its log goes to `stderr` (a file, or None for this process's own)."""
     args = [table, "--host", "--headless", "--port", "0", "--bind", "127.0.0.1", "--code", code, "--log-level", "warning"]
     if state_out:
         args += ["--state-out", state_out]
-    p = subprocess.Popen(args + extra, stdout=subprocess.PIPE, text=True)
+    p = subprocess.Popen(args + extra, stdout=subprocess.PIPE, stderr=stderr, text=True)
     line = p.stdout.readline()
     # "hosting on 127.0.0.1:PORT join code CODE" (any later words are the lead's to add)
     words = line.split()
@@ -25,8 +23,9 @@ def start_host(table, code, extra, state_out=None):
     return p, address
 
 
-def start_join(table, address, code, name, state_out=None, frame_log=None):
-    """A `snap-table --join` client, offscreen, driven by its --feed on standard input."""
+def start_join(table, address, code, name, state_out=None, frame_log=None, stderr=None):
+    """A `snap-table --join` client, offscreen, driven by its --feed on standard input; its log
+    goes to `stderr` (None: this process's own)."""
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy")
     args = [table, "--join", address, "--code", code, "--name", name, "--feed", "-", "--secondary", "off",
             "--controllers", "off", "--log-level", "warning"]
@@ -34,13 +33,15 @@ def start_join(table, address, code, name, state_out=None, frame_log=None):
         args += ["--state-out", state_out]
     if frame_log:
         args += ["--frame-log", frame_log]
-    p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+    p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
     joined = p.stdout.readline().split()
     return p, joined[2] if len(joined) > 2 else None
 
 
 def phone(width=390, height=844):
     """A headless chromium the size of a phone, with a touch screen."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
     o = webdriver.ChromeOptions()
     o.binary_location = "/usr/bin/chromium"
     for a in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
@@ -134,4 +135,5 @@ def piles_of_page(view):
 
 
 def by_id(driver, i):
+    from selenium.webdriver.common.by import By
     return driver.find_element(By.ID, i)
