@@ -7,7 +7,7 @@ defaults gets a table view on the second one):
         [--minutes M] [--every S] [--games N] [--part client|host|both]
 
 a. A windowed client (`snap-table --join ... --name Bea`) at a headless host (`--bots normal
-   --start-with 1`), through a TCP proxy in this script that cuts every connection every S
+   --start-with 1`), through a TCP relay (snaptest.relay) that cuts every connection every S
    seconds (30): the client dials back with its token by itself. Its feed presses Enter every
    0.5 s (its turns, and the deal of the next round). Every minute: the client's RSS and CPU,
    the rejoins the host logged ("Bea is back") and the client's ("back at the table"). Verdict:
@@ -21,13 +21,13 @@ snap-inputd left behind) and a HOME of their own (the default settings).
 """
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 
+from snaptest.relay import Relay
 from snaptest.benchlib import cpu_ms, request_state, root_window, rss_mb, shown_windows
 from snaptest.waiting import Timeout, stop, wait_for
 from snaptest.weblib import start_host, start_join
@@ -73,69 +73,6 @@ def verdict(what, end, base, where):
           f"goal at most {GOAL_MB:.0f} MB: {'flat' if grew <= GOAL_MB else 'GROWS'}")
 
 
-class CuttingProxy:
-    """127.0.0.1:port to `target`, two threads per connection; `cut()` closes every connection it
-    carries at both ends at once, as a network that drops would."""
-
-    def __init__(self, target):
-        self.target = target
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
-        self.lock = threading.Lock()
-        self.pairs = set()
-        self.accepted = 0
-        self.cut_connections = 0
-        threading.Thread(target=self.accept, daemon=True).start()
-
-    def accept(self):
-        while True:
-            try:
-                near, _ = self.listener.accept()
-            except OSError:
-                return
-            try:
-                far = socket.create_connection(self.target, timeout=5)
-                far.settimeout(None)
-            except OSError:
-                near.close()
-                continue
-            pair = (near, far)
-            with self.lock:
-                self.pairs.add(pair)
-                self.accepted += 1
-            for a, b in ((near, far), (far, near)):
-                threading.Thread(target=self.pump, args=(a, b, pair), daemon=True).start()
-
-    def pump(self, a, b, pair):
-        try:
-            while data := a.recv(65536):
-                b.sendall(data)
-        except OSError:
-            pass
-        self.close(pair)
-
-    def close(self, pair):
-        with self.lock:
-            self.pairs.discard(pair)
-        for s in pair:
-            try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            s.close()
-
-    def cut(self):
-        with self.lock:
-            pairs = list(self.pairs)
-            self.cut_connections += len(pairs)
-        for pair in pairs:
-            self.close(pair)
-
-    def stop(self):
-        self.listener.close()
-        self.cut()
-
-
 def press_enter(proc, done):
     """Enter every 0.5 s on the client's feed: a turn when it is Bea's, the next round's deal."""
     while not done.wait(0.5):
@@ -157,7 +94,7 @@ def client_part(table, minutes, every):
             host, address = start_host(table, CODE, ["--bots", "normal", "--start-with", "1", "--log-level", "notice"],
                                        state_out=host_state, stderr=log)
         procs.append(host)
-        proxy = CuttingProxy(("127.0.0.1", int(address.rsplit(":", 1)[1])))
+        proxy = Relay(address)
         with open(client_log, "w") as log:
             client = subprocess.Popen([table, "--join", f"127.0.0.1:{proxy.port}", "--code", CODE, "--name", "Bea",
                                        "--feed", "-", "--controllers", "off", "--log-level", "notice"],

@@ -20,6 +20,7 @@ import tempfile
 import threading
 import time
 
+from snaptest.relay import Relay
 from snaptest.waiting import Timeout, stop, wait_for
 from snaptest.weblib import (by_id, host_state, marks_seen, phone, piles_of_host, piles_of_page, shown,
                     start_host, start_join, tap, watch_marks)
@@ -66,58 +67,6 @@ def raw(address, request, read_for=5.0):
     finally:
         s.close()
     return got
-
-
-class Forwarder:
-    """A TCP relay in front of the host, whose connections can be cut (Wi-Fi lost) while it
-    keeps listening (Wi-Fi back)."""
-
-    def __init__(self, target):
-        self.target = target.split(":")
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.address = f"127.0.0.1:{self.listener.getsockname()[1]}"
-        self.open = []
-        self.lock = threading.Lock()
-        threading.Thread(target=self.accept, daemon=True).start()
-
-    def accept(self):
-        while True:
-            try:
-                near, _ = self.listener.accept()
-            except OSError:
-                return
-            far = socket.create_connection((self.target[0], int(self.target[1])))
-            with self.lock:
-                self.open += [near, far]
-            for a, b in [(near, far), (far, near)]:
-                threading.Thread(target=self.pump, args=(a, b), daemon=True).start()
-
-    @staticmethod
-    def pump(a, b):
-        try:
-            while data := a.recv(65536):
-                b.sendall(data)
-        except OSError:
-            pass
-        for s in (a, b):
-            try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-    def cut(self):
-        with self.lock:
-            cut, self.open = self.open, []
-        for s in cut:
-            try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            s.close()
-
-    def close(self):
-        self.cut()
-        self.listener.close()
 
 
 def status_of(response):
@@ -204,7 +153,7 @@ def run():
         drivers += [a, b]
         a.get(f"http://{address}/?code={CODE}")
         check(by_id(a, "code").get_attribute("value") == CODE, "the code in the address fills the form")
-        relay = Forwarder(address)
+        relay = Relay(address)
         b.get(f"http://{relay.address}/")
         check(by_id(b, "code").get_attribute("value") == "", "without ?code= the page asks for it")
         axe_check(b, "the join form")
