@@ -44,20 +44,10 @@ public final class FeedPump: @unchecked Sendable {
         wakeRead = ends[0]
         wakeWrite = ends[1]
         // A thread of its own (detached: `stop()` waits for `finished`), holding the pump until it returns.
-        let job = Unmanaged.passRetained(FeedJob { [self] in
+        let started = DetachedThread.start { [self] in
             run(source, lineBytes: lineBytes, onItems: onItems)
-        }).toOpaque()
-        var thread = pthread_t()
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
-        let started = pthread_create(&thread, &attr, { arg in
-            Unmanaged<FeedJob>.fromOpaque(arg!).takeRetainedValue().body()
-            return nil
-        }, job)
-        pthread_attr_destroy(&attr)
+        }
         if started != 0 {
-            Unmanaged<FeedJob>.fromOpaque(job).release()
             queue = [.problem(ScriptError(file: source.name, line: 1, message: "cannot start reading (no thread: \(String(cString: strerror(started))))"))]
             finished = true
             onItems()
@@ -140,10 +130,4 @@ public final class FeedPump: @unchecked Sendable {
         if wasEmpty { onItems() }
         return true
     }
-}
-
-/// The reader's work, carried into its thread.
-private final class FeedJob {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
 }

@@ -34,27 +34,12 @@ public final class LineWriter: @unchecked Sendable {
         self.maxLines = maxLines
         self.maxBytes = maxBytes
         dead = closed
-        let job = Unmanaged.passRetained(WriterJob { [self] in run() }).toOpaque()
-        var thread = pthread_t()
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
-        pthread_attr_setstacksize(&attr, 128 * 1024)
-        // The thread starts with every signal blocked: it may exist before the program chose
-        // which thread takes SIGTERM and SIGUSR1 (it must never be this one), and a SIGPIPE from
-        // its own write stays pending here, so the write returns EPIPE whatever the disposition.
-        var all = sigset_t(), old = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &old)
-        let started = pthread_create(&thread, &attr, { arg in
-            Unmanaged<WriterJob>.fromOpaque(arg!).takeRetainedValue().body()
-            return nil
-        }, job)
-        pthread_sigmask(SIG_SETMASK, &old, nil)
-        pthread_attr_destroy(&attr)
+        // Every signal blocked: the thread may exist before the program chose which thread takes
+        // SIGTERM and SIGUSR1 (it must never be this one), and a SIGPIPE from its own write stays
+        // pending here, so the write returns EPIPE whatever the disposition.
+        let started = DetachedThread.start(stackSize: 128 * 1024, blockingSignals: true) { [self] in run() }
         if started != 0 {
             // No thread: nothing can be written without blocking, so nothing is.
-            Unmanaged<WriterJob>.fromOpaque(job).release()
             dead = true
             finished = true
         }
@@ -166,9 +151,4 @@ public final class LineWriter: @unchecked Sendable {
         }
         return true
     }
-}
-
-private final class WriterJob {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
 }
