@@ -44,8 +44,9 @@ public final class TableApp {
     let rendererKind: RendererKind
     /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
     var sdlTicksAtClockZero = 0.0
-    /// The game's still layers, kept while only motion changes.
+    /// The game's and the sandbox's still layers, kept while only motion changes.
     var gamePictures = GamePictures()
+    var sandboxPictures = SandboxPictures()
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
     /// A windowed run's clock and readers, once it runs.
@@ -231,11 +232,7 @@ public final class TableApp {
             case .game(let game):
                 return gamePictures.lists(for: roles, table: game, at: t, metrics: art.fontBook, canvas: canvas)
             case .sandbox(let sandbox):
-                return roles.map { role in
-                    role == .table
-                        ? TableViewBuilder.build(sandbox.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas)
-                        : SceneBuilder.build(sandbox.table, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas, focus: sandbox.focus)
-                }
+                return sandboxPictures.lists(for: roles, sandbox: sandbox, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas)
             }
         }
     }

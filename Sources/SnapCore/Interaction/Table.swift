@@ -10,6 +10,9 @@ public struct Table: Sendable, Equatable {
     public private(set) var fading: [FadingCard] = []
     /// Bumped on every change that is not a pure function of time, so the shell knows to redraw.
     public private(set) var revision = 0
+    /// Bumped on those changes but a card in hand following its pointer: two equal values mean
+    /// the same cards at rest (the still layer), however far the cards in hand moved.
+    public private(set) var restRevision = 0
 
     public init(board: Board, cardSize: Size, feel: Feel = .standard) {
         self.board = board
@@ -94,7 +97,7 @@ public struct Table: Sendable, Equatable {
         advance(to: t)
         let hit = card(at: p, at: t)
         drags[actor] = .pressed(.init(point: p, card: hit, cardCenter: hit.flatMap { pose(of: $0, at: t)?.center }, time: t))
-        revision += 1
+        changed()
     }
 
     public mutating func pointerMove(_ actor: Actor, to p: Point, time t: Double) {
@@ -117,8 +120,10 @@ public struct Table: Sendable, Equatable {
         case .dragging(var d):
             d.pointer = p
             drags[actor] = .dragging(d)
+            revision += 1
+            return
         }
-        revision += 1
+        changed()
     }
 
     public mutating func pointerUp(_ actor: Actor, at p: Point, time t: Double) {
@@ -142,7 +147,7 @@ public struct Table: Sendable, Equatable {
             drop(d, at: t)
         }
         advance(to: t)
-        revision += 1
+        changed()
     }
 
     /// Escape, focus loss, a closing window: every card in hand goes home, pending clicks are forgotten.
@@ -157,7 +162,7 @@ public struct Table: Sendable, Equatable {
             let pose = dragPose(d, at: t)
             motions[d.card] = settle(from: pose, to: board.slot(card.slot)?.rect.center ?? pose.center, at: t, fade: false)
         }
-        if state != .idle { revision += 1 }
+        if state != .idle { changed() }
     }
 
     /// Drops finished animations, so cards at rest join the cached still layer.
@@ -165,11 +170,11 @@ public struct Table: Sendable, Equatable {
         // Called for every input: the collections are made anew only when a motion ended.
         if motions.values.contains(where: { $0.isFinished(at: t) }) {
             motions = motions.filter { !$0.value.isFinished(at: t) }
-            revision += 1
+            changed()
         }
         if fading.contains(where: { $0.motion.alpha.isFinished(at: t) }) {
             fading = fading.filter { !$0.motion.alpha.isFinished(at: t) }
-            revision += 1
+            changed()
         }
     }
 
@@ -179,7 +184,7 @@ public struct Table: Sendable, Equatable {
         guard !motions.isEmpty || !fading.isEmpty else { return }
         motions = [:]
         fading = []
-        revision += 1
+        changed()
     }
 
     /// How many actors hold a card (read on every input: no list made).
@@ -193,11 +198,16 @@ public struct Table: Sendable, Equatable {
     /// Puts a card into a slot directly, as a deal does; false where the board says no.
     @discardableResult
     public mutating func deal(_ face: CardFace? = nil, faceUp: Bool = true, into slot: SlotID) -> CardID? {
-        defer { revision += 1 }
+        defer { changed() }
         return board.createCard(in: slot, face: face, faceUp: faceUp)
     }
 
     // MARK: - Private
+
+    private mutating func changed() {
+        revision += 1
+        restRevision += 1
+    }
 
     private func dragPose(_ d: DragState.Drag, at t: Double) -> CardPose {
         let k = Easing.easeInOut.apply(feel.settleDuration <= 0 ? 1 : (t - d.start) / feel.settleDuration)

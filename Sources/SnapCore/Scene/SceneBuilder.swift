@@ -9,48 +9,71 @@ public enum SceneBuilder {
     /// (in the still layer: they change when the seating does, not every frame).
     public static func build(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size,
                              focus: FocusPlayers? = nil) -> DisplayList {
-        var list = DisplayList(canvas: canvas)
-        list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
-        for slot in table.board.slots {
-            list.still.append(.image(slot.kind == .deleteOnDrop ? .discardSlot : .slot, slot.rect))
-        }
+        DisplayList(canvas: canvas, still: still(table, seating: seating, metrics: metrics, at: t, canvas: canvas) + highlights(table, at: t),
+                    moving: moving(table, at: t, canvas: canvas, focus: focus, metrics: metrics))
+    }
 
+    /// The felt, the slots, the cards at rest and the seats: what changes only when a card is
+    /// put down or picked up, a seat changes or a bubble comes or goes.
+    static func still(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size) -> [DrawCommand] {
+        var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
+        for slot in table.board.slots {
+            still.append(.image(slot.kind == .deleteOnDrop ? .discardSlot : .slot, slot.rect))
+        }
         let held = Set(table.drags.values.compactMap(\.heldCard))
+        for id in table.drawOrder(at: t) where table.motions[id] == nil && !held.contains(id) {
+            guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
+            still += cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: false))
+        }
+        if let seating, let metrics {
+            still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: canvas)
+        }
+        return still
+    }
+
+    /// Where each card in hand would land if let go now, lit. They stay put while the card moves
+    /// over one slot, so they are drawn with what is still (on top of it): the frames of a drag
+    /// then draw the card alone.
+    static func highlights(_ table: Table, at t: Double) -> [DrawCommand] {
+        guard !table.drags.isEmpty else { return [] }
+        var out: [DrawCommand] = []
         for (actor, _) in table.drags.sorted(by: { $0.key.description < $1.key.description }) {
             guard let pending = table.pendingDrop(of: actor, at: t) else { continue }
             switch pending.outcome {
-            case .move(let s): list.moving.append(.image(.highlightMove, highlightRect(table.board.slot(s)!.rect)))
-            case .delete(let s): list.moving.append(.image(.highlightDelete, highlightRect(table.board.slot(s)!.rect)))
+            case .move(let s): out.append(.image(.highlightMove, highlightRect(table.board.slot(s)!.rect)))
+            case .delete(let s): out.append(.image(.highlightDelete, highlightRect(table.board.slot(s)!.rect)))
             case .snapBack: break
             }
         }
+        return out
+    }
 
-        for id in table.drawOrder(at: t) {
+    /// What moves by itself or with a hand: cards easing home, in hand and fading, and the
+    /// focus cursors (the pause veil over everything).
+    static func moving(_ table: Table, at t: Double, canvas: Size, focus: FocusPlayers?, metrics: TextMetrics?) -> [DrawCommand] {
+        var moving: [DrawCommand] = []
+        let held = Set(table.drags.values.compactMap(\.heldCard))
+        for id in table.drawOrder(at: t) where table.motions[id] != nil || held.contains(id) {
             guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
-            let atRest = table.motions[id] == nil && !held.contains(id)
-            let cmds = cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: held.contains(id)))
-            if atRest { list.still += cmds } else { list.moving += cmds }
+            moving += cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: held.contains(id)))
         }
         for ghost in table.fading {
-            list.moving += cardCommands(ghost.card, ghost.motion.pose(at: t), size: table.cardSize, lifted: false)
-        }
-        if let seating, let metrics {
-            list.still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: canvas)
+            moving += cardCommands(ghost.card, ghost.motion.pose(at: t), size: table.cardSize, lifted: false)
         }
         if let focus {
             for (slot, colour) in focus.cursors {
                 guard let r = table.board.slot(slot)?.rect else { continue }
-                list.moving += cursorCommands(r.insetBy(dx: -6, dy: -6), Color.cursor(colour))
+                moving += cursorCommands(r.insetBy(dx: -6, dy: -6), Color.cursor(colour))
             }
             if focus.paused {
-                list.moving.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 0, 0, 150)))
+                moving.append(.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 0, 0, 150)))
                 if let metrics {
                     let w = metrics.width("Paused", .status) * 2
-                    list.moving.append(.text("Paused", .status, .status, Rect(x: (canvas.w - w) / 2, y: canvas.h / 2 - 40, w: w, h: 80), scale: 2))
+                    moving.append(.text("Paused", .status, .status, Rect(x: (canvas.w - w) / 2, y: canvas.h / 2 - 40, w: w, h: 80), scale: 2))
                 }
             }
         }
-        return list
+        return moving
     }
 
     /// A card in hand is lifted off the felt; let go, it stays lifted until it is level again and

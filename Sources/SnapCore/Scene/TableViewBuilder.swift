@@ -19,21 +19,31 @@ public enum TableViewBuilder {
     }
 
     public static func build(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size) -> DisplayList {
-        let board = SceneBuilder.build(table, at: t, canvas: canvas)
-        var list = DisplayList(canvas: canvas)
-        // The felt stays full size; everything on the board is moved into the view's frame.
-        list.still.append(.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)))
-        list.still += board.still.dropFirst().map { $0.mapped(scale: boardScale, offset: boardOffset) }
-        // Things moving down in the hand are below this view: leaving them out keeps the big
-        // screen's picture unchanged, so it is not drawn again.
-        let visible = Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)
-        list.moving = board.moving.map { $0.mapped(scale: boardScale, offset: boardOffset) }
-            .filter { $0.bounds.intersectionArea(with: visible) > 0 }
+        DisplayList(canvas: canvas, still: still(table, seating: seating, metrics: metrics, at: t, canvas: canvas),
+                    moving: moving(table, at: t, canvas: canvas))
+    }
+
+    /// The felt full size, the board's still layer moved into the view's
+    /// frame, the seats' labels scaled up and the highlights over them.
+    static func still(_ table: Table, seating: Seating?, metrics: TextMetrics?, at t: Double, canvas: Size) -> [DrawCommand] {
+        var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
+        let board = SceneBuilder.still(table, seating: nil, metrics: nil, at: t, canvas: canvas)
+        still += board.dropFirst().map { $0.mapped(scale: boardScale, offset: boardOffset) }
         if let seating, let metrics {
             let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
-            list.still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: small, statusY: 150)
+            still += SeatLayout.commands(seating, metrics: metrics, at: t, canvas: small, statusY: 150)
                 .map { $0.mapped(scale: labelScale, offset: .zero) }
         }
-        return list
+        // Over the labels, as when they moved with the card.
+        return still + SceneBuilder.highlights(table, at: t).map { $0.mapped(scale: boardScale, offset: boardOffset) }
+    }
+
+    /// The board's moving things in the view's frame. Things moving down in the hand are below
+    /// this view: leaving them out keeps the big screen's picture unchanged, so it is not drawn again.
+    static func moving(_ table: Table, at t: Double, canvas: Size) -> [DrawCommand] {
+        let visible = Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)
+        return SceneBuilder.moving(table, at: t, canvas: canvas, focus: nil, metrics: nil)
+            .map { $0.mapped(scale: boardScale, offset: boardOffset) }
+            .filter { $0.bounds.intersectionArea(with: visible) > 0 }
     }
 }

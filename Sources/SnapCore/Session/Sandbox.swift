@@ -3,6 +3,10 @@
 public struct Sandbox: Sendable {
     public internal(set) var table: Table
     public internal(set) var focus = FocusPlayers()
+    /// This sandbox through its copies: a new sandbox's table counts its revisions from zero again.
+    let identity = Identity()
+
+    final class Identity: Sendable {}
 
     public init(table: Table) {
         self.table = table
