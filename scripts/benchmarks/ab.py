@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Two builds of snap-table taking turns at benchmarks.peers' game drag (one window), with Aisleriot's
+"""Two builds of snap-table taking turns at benchmarks.peers' game drag (one window), or its sandbox
+drag when the options include --sandbox, with Aisleriot's
 drag between them, on one X server: whether a change moved the live drag, when the machine's
 speed drifts more between runs than the change is worth. Figures, not a pass/fail test. Run under
 scripts/env/with-x, with scripts/ on PYTHONPATH:
@@ -26,14 +27,16 @@ from benchmarks import peers as B  # noqa: E402
 B.ROOT = B.root_window()
 xpid = B.x_server_pid()
 env = dict(os.environ)
-options = dict(B.MODES)["game"] + extra
+sandbox = "--sandbox" in extra
+options = extra if sandbox else dict(B.MODES)["game"] + extra
+measure = B.measure_sandbox if sandbox else B.measure_game
 rows = []
 for i in range(rounds):
     sol = B.measure_aisleriot(xpid, env)["drag"]
     figures = []
     for binary in (old, new) if i % 2 == 0 else (new, old):
         B.BIN = binary
-        figures.append((binary, B.measure_game(xpid, options, play=False)["drag"]))
+        figures.append((binary, measure(xpid, options, play=False)["drag"]))
     d = dict(figures)
     rows.append((sol, d[old], d[new]))
     print(f"round {i + 1}: Aisleriot {sol:.0f} ms, old {d[old]:.0f} ms ({d[old] / sol:.2f}x), new {d[new]:.0f} ms ({d[new] / sol:.2f}x)", flush=True)
