@@ -8,7 +8,7 @@ public struct GamePictures {
     private var tableView: SceneLayers?
     /// How often the still layers were built (tests read it).
     public private(set) var builds = 0
-    /// What `atRest` is the screen at rest of; nil when it was made with cards in the air.
+    /// What `atRest` is the screen at rest of; nil when it was made from a screen directly.
     private var restKey: GameTable.RestKey?
     /// Frames whose screen at rest was known without making it (tests read it).
     public private(set) var restReused = 0
@@ -16,13 +16,12 @@ public struct GamePictures {
     public init() {}
 
     /// The lists for `table` at `t`. The screen is made anew (every seat, the status, the
-    /// buttons) only when something at rest may have changed: in a drag a frame works out the
-    /// card in hand alone.
+    /// buttons) only when something at rest may have changed: in a drag or a flight a frame
+    /// works out the card in hand and the cards in the air alone.
     public mutating func lists(for roles: [WindowRole], table: GameTable, at t: Double, metrics: TextMetrics, canvas: Size) -> [DisplayList] {
         let key = table.restKey
-        if let key, key == restKey, var screen = atRest {
-            // No card in the air now (the key says so), none turning over.
-            screen.held = table.heldCard(at: t, turning: false)
+        if key == restKey, var screen = atRest {
+            table.addMoving(to: &screen, at: t)
             restReused += 1
             // The screen at rest is the one the layers were built from: not compared again.
             return assemble(roles, screen, metrics: metrics, canvas: canvas)

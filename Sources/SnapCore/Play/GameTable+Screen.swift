@@ -37,13 +37,6 @@ extension GameTable {
                 bubble: (bubbles[seat.id] ?? -1) > t, verdict: verdicts[seat.id].flatMap { $0.until > t ? $0.verdict : nil },
                 control: control))
         }
-        for f in flights {
-            var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: pile(f.to),
-                                           progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from), faceUpTo: Self.faceUp(f.to))
-            // A card the local player dropped on the open pile flies on from where it was let go.
-            if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
-            s.flights.append(flight)
-        }
         s.deckCount = rules?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
         if net.isHost, seats.contains(where: { ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
@@ -57,8 +50,27 @@ extension GameTable {
         case .confirmLeave: s.overlay = .confirmLeave
         case nil: if rules == nil { s.overlay = .start(joinHint: joinHint) }
         }
-        s.held = heldCard(at: t, turning: flights.contains { $0.kind == .turn && $0.from == .closed(me) })
+        addMoving(to: &s, flights, shown: shown, at: t)
         return s
+    }
+
+    /// What moves on `screen` at `t`: the cards in the air and the card in hand. A screen at rest
+    /// known from before (`restKey`) gets only these, frame after frame.
+    func addMoving(to screen: inout GameScreen, at t: Double) {
+        let shown = rules?.displayTime ?? t
+        addMoving(to: &screen, rules?.flights.filter { $0.end > shown } ?? [], shown: shown, at: t)
+    }
+
+    private func addMoving(to s: inout GameScreen, _ flights: [CardFlight], shown: Double, at t: Double) {
+        s.flights.removeAll(keepingCapacity: true)
+        for f in flights {
+            var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: pile(f.to),
+                                           progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from), faceUpTo: Self.faceUp(f.to))
+            // A card the local player dropped on the open pile flies on from where it was let go.
+            if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
+            s.flights.append(flight)
+        }
+        s.held = heldCard(at: t, turning: flights.contains { $0.kind == .turn && $0.from == .closed(me) })
     }
 
     /// The local player's card in hand at `t`, or the one let go on the open pile until the

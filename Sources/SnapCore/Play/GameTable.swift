@@ -94,22 +94,32 @@ public struct GameTable: Sendable {
     final class Identity: Sendable {}
 
     /// What the screen at rest shows, without making it: two equal keys mean the same screen
-    /// at rest (`GamePictures` then works out the card in hand alone).
+    /// at rest (`GamePictures` then works out what moves alone).
     struct RestKey: Equatable {
         let identity: Identity
         let revision: Int
+        /// Cards in the air change the screen at rest with time alone: a pile's count as each
+        /// lands, the deck's as each leaves it. Between two changes the cards in the air only
+        /// land, in order, so how many are still up (or still to leave) says which have.
+        let inAir: Int
+        let waiting: Int
 
-        static func == (a: RestKey, b: RestKey) -> Bool { a.identity === b.identity && a.revision == b.revision }
+        static func == (a: RestKey, b: RestKey) -> Bool {
+            a.identity === b.identity && a.revision == b.revision && a.inAir == b.inAir && a.waiting == b.waiting
+        }
     }
 
-    /// The key of the screen at rest as the rules' clock stands; nil while cards are in the air
-    /// (or wait to be dealt): then it changes with time alone, a pile's count as each card lands.
-    var restKey: RestKey? {
+    /// The key of the screen at rest as the rules' clock stands.
+    var restKey: RestKey {
+        var inAir = 0, waiting = 0
         if let rules {
             let shown = rules.displayTime
-            if rules.flights.contains(where: { $0.end > shown }) { return nil }
+            for f in rules.flights where f.end > shown {
+                inAir += 1
+                if f.start > shown { waiting += 1 }
+            }
         }
-        return RestKey(identity: identity, revision: restRevision)
+        return RestKey(identity: identity, revision: restRevision, inAir: inAir, waiting: waiting)
     }
 
     // MARK: - Time

@@ -17,7 +17,7 @@ struct GamePicturesTests {
         let closed = GameLayout.closedCentre(.bottom), open = GameLayout.openCentre(.bottom)
         var t = 0.1
         _ = s.handle(.key(.enter), at: t)
-        var dragging = false, reusedInDrags = 0, frames = 0, compared = 0
+        var dragging = false, reusedInDrags = 0, reusedInFlights = 0, frames = 0, compared = 0
         while t < 40 {
             t += 1.0 / 60
             frames += 1
@@ -56,25 +56,39 @@ struct GamePicturesTests {
             guard same else { break }
             compared += 1
             if dragging, pictures.restReused > reusedBefore { reusedInDrags += 1 }
+            if !lists[0].moving.isEmpty, !dragging, pictures.restReused > reusedBefore { reusedInFlights += 1 }
         }
         #expect(compared == frames)
         // The shortcut is taken, and in drags: this test compares it, not only the long way.
         #expect(reusedInDrags > 100, "the screen at rest was reused in \(reusedInDrags) frames of a drag")
+        #expect(reusedInFlights > 100, "the screen at rest was reused in \(reusedInFlights) frames of cards in the air")
         #expect(s.rules.round >= 1)
     }
 
-    /// A card landing changes a pile's count with time alone: while cards are in the air the
-    /// screen is made whole every frame; a new game is never taken for the last one's screen.
-    @Test func cardsInTheAirAndANewGameMakeTheScreenAnew() throws {
+    /// A card landing changes a pile's count with time alone: the key counts the cards still in
+    /// the air, so a frame between two landings reuses the screen at rest and one after a landing
+    /// makes it anew; a new game is never taken for the last one's screen.
+    @Test func cardsLandingAndANewGameMakeTheScreenAnew() throws {
         var s = try snapSession(bots: .hard)
         var pictures = GamePictures()
         let m = FixedMetrics(), canvas = DemoTable.canvas
         _ = s.handle(.key(.enter), at: 0.1)
         _ = s.handle(.tick, at: 0.2)
-        #expect(s.game!.restKey == nil, "the deal is in the air")
-        _ = pictures.lists(for: [.primary], table: s.game!, at: 0.2, metrics: m, canvas: canvas)
-        _ = pictures.lists(for: [.primary], table: s.game!, at: 0.21, metrics: m, canvas: canvas)
-        #expect(pictures.restReused == 0)
+        let flights = s.rules.flights
+        // The instants a card leaves the deck or lands, after now: the screen at rest changes there.
+        let changes = Set(flights.flatMap { [$0.start, $0.end] }).filter { $0 > 0.2 }.sorted()
+        try #require(changes.count >= 2, "the deal is in the air")
+        let (t1, t2, t3) = (changes[0] + 0.001, (changes[0] + changes[1]) / 2, changes[1] + 0.001)
+        var frames: [DisplayList] = []
+        for t in [t1, t2, t3] {
+            _ = s.handle(.tick, at: t)
+            frames += pictures.lists(for: [.primary], table: s.game!, at: t, metrics: m, canvas: canvas)
+            if t == t2 { #expect(pictures.restReused == 1, "nothing landed or left: the screen at rest is reused") }
+            var whole = GamePictures()
+            #expect(frames.last == whole.lists(for: [.primary], screen: s.game!.screen(at: t), metrics: m, canvas: canvas).first)
+        }
+        #expect(pictures.restReused == 1, "a card landed or left the deck: the screen at rest is made anew")
+        pictures = GamePictures()
         // The start screen of a fresh game at the same revision as the one before it.
         let fresh = try snapSession(bots: .hard)
         let before = try snapSession(bots: .hard)
