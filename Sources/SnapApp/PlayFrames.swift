@@ -70,10 +70,9 @@ public struct PlayFrames {
             _ = session.handle(.tick, at: t)
             guard let game = session.game else { break }
             let lists = pictures.lists(for: made.map(\.role), table: game, at: t, metrics: art.fontBook, canvas: canvas)
-            let animating = session.isAnimating(at: t)
             for (i, (w, list)) in zip(made, lists).enumerated() {
                 let c0 = cpuMs(), stills = w.scene.stillRedraws
-                if try w.draw(list, at: t, animating: animating), t >= firstKey {
+                if try w.draw(list, at: t), t >= firstKey {
                     windows[i].frames += 1
                     windows[i].frameMs.append(cpuMs() - c0)
                     if w.scene.stillRedraws != stills { windows[i].stillFrameMs.append(cpuMs() - c0) }

@@ -49,22 +49,28 @@ final class TableWindow {
     }
     var role: WindowRole { placement.role }
 
-    /// Cards in flight on the table view move at half the primary window's rate: across the
-    /// room nobody sees the frames in between, and each costs a 1920x1080 frame of CPU. What
-    /// lands or is picked up (the still layer), a drag, and the frame that ends a motion are
-    /// drawn at once.
-    static let tableViewFlightInterval = 1.0 / 30
+    /// What moves on a secondary window (the table view or a mirror: cards in flight, a card in
+    /// hand) moves at half the primary window's rate: across the room nobody sees the frames in
+    /// between, and each costs a 1920x1080 frame of CPU. What lands or is picked up (the still
+    /// layer) is drawn at once, and a frame held back is drawn when its turn comes, motion or not.
+    static let secondaryMotionInterval = 1.0 / 30
     private var lastPresent = -Double.infinity
+    /// A frame was held back (`secondaryMotionInterval`): the loop comes back to draw it.
+    private(set) var owesFrame = false
 
-    /// Draws and presents only when the picture differs from what is on screen. `animating`:
-    /// the session moves things by itself now (flights), so another frame follows anyway.
+    /// Draws and presents only when the picture differs from what is on screen.
     @discardableResult
-    func draw(_ list: DisplayList, at t: Double = 0, animating: Bool = false) throws -> Bool {
-        guard needsDraw || list != shown else { return false }
-        if role == .table, animating, !needsDraw, shown?.still == list.still,
-           t - lastPresent < Self.tableViewFlightInterval - 0.002 {
+    func draw(_ list: DisplayList, at t: Double = 0) throws -> Bool {
+        guard needsDraw || list != shown else {
+            owesFrame = false
             return false
         }
+        if role != .primary, !needsDraw, shown?.still == list.still,
+           t - lastPresent < Self.secondaryMotionInterval - 0.002 {
+            owesFrame = true
+            return false
+        }
+        owesFrame = false
         lastPresent = t
         if needsDraw { scene.invalidateFrame() }
         try scene.draw(list)

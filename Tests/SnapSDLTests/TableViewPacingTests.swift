@@ -7,17 +7,17 @@ import Testing
 /// process (as a suite of its own these ran beside the others and crashed the test process
 /// now and then).
 extension RenderingTests {
-    @Suite("The table view draws cards in flight at half rate, and every landing at once")
+    @Suite("The table view and a mirror draw what moves at half rate, every landing at once, and no frame is lost")
     struct TableViewPacingTests {
         /// The player's window and the table view, on one offscreen SDL session (each window keeps it).
-        private func windows() throws -> (primary: TableWindow, tv: TableWindow) {
+        private func windows() throws -> (primary: TableWindow, tv: TableWindow, mirror: TableWindow) {
             let session = try SDLSession(forceDriver: "offscreen")
             let art = try ArtLibrary(session: session, directory: RenderingTests.resources, fonts: try FontSet.locate())
             func make(_ role: WindowRole) throws -> TableWindow {
                 try TableWindow(session: session, title: "test", size: Size(w: 640, h: 360), art: art, renderer: .software,
                                 vsync: false, hidden: true, placement: WindowPlan.Placement(role: role, display: "test"))
             }
-            return (try make(.primary), try make(.table))
+            return (try make(.primary), try make(.table), try make(.mirror))
         }
 
         private func list(still: Double, card x: Double?) -> DisplayList {
@@ -26,21 +26,31 @@ extension RenderingTests {
                         moving: x.map { [.fill(Rect(x: $0, y: 300, w: 80, h: 110), Color(250, 250, 240))] } ?? [])
         }
 
-        @Test func flightFramesInBetweenAreSkippedOnTheTableViewOnly() throws {
-            let (primary, tv) = try windows()
-            #expect(try tv.draw(list(still: 0, card: 100), at: 0, animating: true))
-            #expect(try primary.draw(list(still: 0, card: 100), at: 0, animating: true))
-            // 1/60 s later the card moved: the player's window shows it, the TV waits a frame.
-            #expect(try !tv.draw(list(still: 0, card: 110), at: 1.0 / 60, animating: true))
-            #expect(try primary.draw(list(still: 0, card: 110), at: 1.0 / 60, animating: true))
-            #expect(try tv.draw(list(still: 0, card: 120), at: 2.0 / 60, animating: true))
+        @Test(arguments: [WindowRole.table, .mirror])
+        func framesOfMotionInBetweenAreHeldBackOnSecondaryWindowsOnly(role: WindowRole) throws {
+            let all = try windows()
+            let (primary, tv) = (all.primary, role == .table ? all.tv : all.mirror)
+            #expect(try tv.draw(list(still: 0, card: 100), at: 0))
+            #expect(try primary.draw(list(still: 0, card: 100), at: 0))
+            // 1/60 s later the card moved (in flight or in hand): the player's window shows it,
+            // the secondary one holds the frame back and says it owes one.
+            #expect(try !tv.draw(list(still: 0, card: 110), at: 1.0 / 60))
+            #expect(tv.owesFrame)
+            #expect(try primary.draw(list(still: 0, card: 110), at: 1.0 / 60))
+            #expect(!primary.owesFrame)
+            #expect(try tv.draw(list(still: 0, card: 120), at: 2.0 / 60))
+            #expect(!tv.owesFrame)
             // Something landed (the still layer changed): drawn at once.
-            #expect(try tv.draw(list(still: 60, card: 130), at: 2.5 / 60, animating: true))
-            // The motion is over: its last frame is drawn at once, however soon.
-            #expect(try tv.draw(list(still: 60, card: nil), at: 2.8 / 60, animating: false))
-            // A drag (input, not the session's own motion) is drawn at full rate.
-            #expect(try tv.draw(list(still: 60, card: 200), at: 2.9 / 60, animating: false))
-            #expect(try tv.draw(list(still: 60, card: 210), at: 3.0 / 60, animating: false))
+            #expect(try tv.draw(list(still: 60, card: 130), at: 2.5 / 60))
+            // The motion is over, too soon after: held back, then drawn when its turn comes,
+            // though nothing moves any more.
+            #expect(try !tv.draw(list(still: 60, card: nil), at: 2.8 / 60))
+            #expect(tv.owesFrame)
+            #expect(try tv.draw(list(still: 60, card: nil), at: 4.5 / 60))
+            #expect(!tv.owesFrame)
+            // Nothing new to show: nothing drawn, nothing owed.
+            #expect(try !tv.draw(list(still: 60, card: nil), at: 5.0 / 60))
+            #expect(!tv.owesFrame)
         }
     }
 }

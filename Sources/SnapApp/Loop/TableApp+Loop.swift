@@ -48,7 +48,7 @@ extension TableApp {
             if running, requested == nil, !headless, needsFrame(seen, loop), t >= nextFrame {
                 let animating = seen.animating
                 var presented = false
-                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, animating: animating) || presented }
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t) || presented }
                 if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = seen.picture
                 // One more frame after the last animated one, so the resting pose is on screen.
@@ -113,7 +113,7 @@ extension TableApp {
     }
 
     private func needsFrame(_ seen: Glance, _ loop: LoopState) -> Bool {
-        loop.settleFrame || windows.contains { $0.needsDraw } || seen.animating || seen.picture != loop.drawnPicture
+        loop.settleFrame || windows.contains { $0.needsDraw || $0.owesFrame } || seen.animating || seen.picture != loop.drawnPicture
     }
 
     /// What the loop reads of the session at a time, in one go: whether something moves, and
