@@ -38,6 +38,20 @@ extension RenderingTests {
             #expect(figures.limit >= 1280 * 720 * 4, "a window's area of what is drawn on the felt does not fit")
             #expect(figures.bytes <= figures.limit, "at \(size) px")
         }
+        // One frame may draw more than the budget (all of it kept for that frame); an idle
+        // table gives the excess back without waiting for the next frame, the latest kept.
+        cache.beginFrame(width: 1280, height: 720)
+        var latest: Texture?
+        for size in stride(from: 400, through: 640, by: 40) {
+            for suit in Suit.allCases {
+                latest = try cache.texture(for: .cardFace(CardFace(rank: .queen, suit: suit)), drawnAt: size, size * 4 / 3)
+            }
+        }
+        #expect(cache.budgetFigures.bytes > cache.budgetFigures.limit, "the frame drew more than the budget")
+        cache.trimToBudget()
+        #expect(cache.budgetFigures.bytes <= cache.budgetFigures.limit)
+        let queen = ImageRef.cardFace(CardFace(rank: .queen, suit: Suit.allCases.last!))
+        #expect(try cache.texture(for: queen, drawnAt: 640, 640 * 4 / 3) === latest, "the last drawn went first")
         // A bigger window gets a bigger budget.
         cache.beginFrame(width: 3840, height: 2160)
         #expect(cache.budgetFigures.limit == TextureCache.budget(width: 3840, height: 2160))

@@ -32,7 +32,10 @@ extension TableApp {
                 // its own events, so an idle table sleeps until something happens.
                 let busy = !headless && needsFrame(glance(at: now), loop)
                 let wakeAt = min(busy ? nextFrame : inPlace { $0.nextChange(after: now) } ?? .infinity, stageDue(after: now))
-                if !busy { loop.heap.idle(at: now) }
+                if !busy {
+                    for w in windows { w.scene.cache.trimToBudget() }
+                    loop.heap.idle(at: now)
+                }
                 if SDL_WaitEventTimeout(&event, wakeAt.isFinite ? Int32(min(max(0, (wakeAt - now) * 1000), 3_600_000).rounded(.up)) : -1) != 0 {
                     handle(event, at: eventTime(event, clock), &loop, pads)
                     // Drain what else is queued: a burst of motion costs one frame, not one per event.

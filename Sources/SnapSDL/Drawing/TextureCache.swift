@@ -180,6 +180,15 @@ public final class TextureCache {
         if made.bytes > made.limit { made.evict(downTo: made.limit) }
     }
 
+    /// The table is idle: what the last frame drew beyond the budget goes now, not when the
+    /// next frame begins (an idle table may draw none for minutes: its first frame, the start
+    /// screen, drew half as much again as the budget).
+    public func trimToBudget() {
+        guard made.bytes > made.limit else { return }
+        made.nextFrame()
+        made.evict(downTo: made.limit)
+    }
+
     /// Bytes of textures kept within the budget, and how many were made so far (the debug log).
     public var budgetFigures: (bytes: Int, limit: Int, made: Int) { (made.bytes, made.limit, made.made) }
 
