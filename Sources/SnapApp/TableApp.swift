@@ -47,6 +47,8 @@ public final class TableApp {
     /// The game's and the sandbox's still layers, kept while only motion changes.
     var gamePictures = GamePictures()
     var sandboxPictures = SandboxPictures()
+    /// The window the last pointer event was over, if one of ours.
+    var pointerOver: WindowPlan.Placement?
     /// SIGUSR1 writes the state; set up before any window shows, so an early signal cannot kill us.
     let stateRequest: StateRequest
     /// A windowed run's clock and readers, once it runs.

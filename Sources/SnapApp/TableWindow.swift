@@ -52,20 +52,22 @@ final class TableWindow {
     /// What moves on a secondary window (the table view or a mirror: cards in flight, a card in
     /// hand) moves at half the primary window's rate: across the room nobody sees the frames in
     /// between, and each costs a 1920x1080 frame of CPU. What lands or is picked up (the still
-    /// layer) is drawn at once, and a frame held back is drawn when its turn comes, motion or not.
+    /// layer) is drawn at once, and a frame held back is drawn when its turn comes, motion or
+    /// not. The window under the pointer (a card dragged on the table view) keeps the full rate.
     static let secondaryMotionInterval = 1.0 / 30
     private var lastPresent = -Double.infinity
     /// A frame was held back (`secondaryMotionInterval`): the loop comes back to draw it.
     private(set) var owesFrame = false
 
-    /// Draws and presents only when the picture differs from what is on screen.
+    /// Draws and presents only when the picture differs from what is on screen. `pointerHere`:
+    /// the pointer is over this window now.
     @discardableResult
-    func draw(_ list: DisplayList, at t: Double = 0) throws -> Bool {
+    func draw(_ list: DisplayList, at t: Double = 0, pointerHere: Bool = false) throws -> Bool {
         guard needsDraw || list != shown else {
             owesFrame = false
             return false
         }
-        if role != .primary, !needsDraw, shown?.still == list.still,
+        if role != .primary, !pointerHere, !needsDraw, shown?.still == list.still,
            t - lastPresent < Self.secondaryMotionInterval - 0.002 {
             owesFrame = true
             return false

@@ -51,6 +51,10 @@ extension RenderingTests {
             // Nothing new to show: nothing drawn, nothing owed.
             #expect(try !tv.draw(list(still: 60, card: nil), at: 5.0 / 60))
             #expect(!tv.owesFrame)
+            // The pointer over it (a card dragged on the table view itself): every frame.
+            #expect(try tv.draw(list(still: 60, card: 300), at: 5.1 / 60, pointerHere: true))
+            #expect(try tv.draw(list(still: 60, card: 310), at: 5.2 / 60, pointerHere: true))
+            #expect(try !tv.draw(list(still: 60, card: 320), at: 5.3 / 60))
         }
     }
 }

@@ -46,11 +46,11 @@ extension TableApp {
         case .windowClose(let id):
             if let w = windows.first(where: { $0.id == id }) { send(.windowClosed(w.placement, byUser: true), at: t) }
         case .pointerDown(let id, let p):
-            send(.pointer(.down, spot(window: id, p, clamped: false)), at: t)
+            send(.pointer(.down, pointing(spot(window: id, p, clamped: false))), at: t)
         case .pointerMove(let id, let p):
-            if let s = spot(window: id, p, clamped: true) { send(.pointer(.move, s), at: t) }
+            if let s = spot(window: id, p, clamped: true) { send(.pointer(.move, pointing(s)), at: t) }
         case .pointerUp(let id, let p):
-            send(.pointer(.up, spot(window: id, p, clamped: false)), at: t)
+            send(.pointer(.up, pointing(spot(window: id, p, clamped: false))), at: t)
         case .key(let k):
             send(.key(k), at: t)
         case .text(let text):
@@ -67,6 +67,12 @@ extension TableApp {
         case .displaysChanged:
             loop.displaysChanged = true
         }
+    }
+
+    /// Notes which window the pointer is over (it draws what moves at full rate, `TableWindow`).
+    private func pointing(_ spot: PointerSpot?) -> PointerSpot? {
+        if case .placement(let p)? = spot?.window { pointerOver = p } else { pointerOver = nil }
+        return spot
     }
 
     /// When a controller event happened: the daemon stamps it on CLOCK_MONOTONIC, the clock this

@@ -51,7 +51,7 @@ extension TableApp {
             if running, requested == nil, !headless, needsFrame(seen, loop), t >= nextFrame {
                 let animating = seen.animating
                 var presented = false
-                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t) || presented }
+                for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, pointerHere: w.placement == pointerOver) || presented }
                 if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
                 loop.drawnPicture = seen.picture
                 // One more frame after the last animated one, so the resting pose is on screen.
