@@ -21,38 +21,88 @@ struct FloorBench: ParsableCommand {
         abstract: "Opens a window that only redraws a card at the pointer, for a drag's least CPU (run under an X server).")
 
     @Option(help: "opaque or sprite.") var card = "sprite"
+    @Flag(help: "A second window, fullscreen on the second display, draws the same card at its scale (a mirror's least).")
+    var mirror = false
+
+    /// One window of the floor: its background, the card it draws and where it drew it last.
+    final class Pane {
+        let window: Window
+        let renderer: Renderer
+        let background: Texture
+        let sprite: (texture: Texture, anchor: Point, inside: OpaquePart?)
+        let opaque: Texture
+        /// Output pixels per pixel of the first window.
+        let scale: Double
+        var shown: Point?
+
+        /// The first window is 1280 pixels wide; a mirror's scale is its width over that.
+        init(_ window: Window, art: ArtLibrary) throws {
+            self.window = window
+            renderer = try Renderer(window: window, kind: .software, vsync: false)
+            scale = renderer.outputSize.w / 1280
+            let cache = TextureCache(renderer: renderer, art: art)
+            let size = renderer.outputSize
+            background = try renderer.makeLayerTexture(width: Int(size.w), height: Int(size.h))
+            renderer.setTarget(background)
+            renderer.clear(Color(30, 110, 60))
+            renderer.setTarget(nil)
+            // The card in hand of the game's 1280x720 window, face down and tilted as a dragged
+            // card is (the tilt decides how much of it is opaque, so copied, and how much blended).
+            let held = SceneBuilder.cardCommands(Card(id: 1, face: CardFace(rank: .ace, suit: .spades), faceUp: false, slot: 1),
+                                                 CardPose(center: .zero, rotation: Feel.standard.dragTilt),
+                                                 size: GameLayout.cardSize, lifted: true)
+            let vp = Viewport(logical: Size(w: size.w / scale, h: size.h / scale), output: size)
+            guard let key = TextureCache.CardSpriteKey(shadow: held[0], card: held[1], vp), let sprite = try cache.cardSprite(key),
+                  sprite.inside != nil else {
+                throw ValidationError("the card in hand could not be composed")
+            }
+            self.sprite = sprite
+            opaque = try renderer.makeLayerTexture(width: sprite.texture.width, height: sprite.texture.height)
+            renderer.setTarget(opaque)
+            renderer.clear(Color(240, 240, 230))
+            renderer.setTarget(nil)
+            renderer.copy(background, to: Rect(x: 0, y: 0, w: size.w, h: size.h))
+            renderer.present()
+        }
+
+        /// The background copied back where the card was and is, the card drawn at `pointer`
+        /// (first window pixels), those pixels presented.
+        func draw(at pointer: Point, sprite drawsSprite: Bool) {
+            let p = pointer * scale, size = renderer.outputSize
+            let w = Double(sprite.texture.width), h = Double(sprite.texture.height)
+            let new = Rect(x: (p.x - sprite.anchor.x).rounded(), y: (p.y - sprite.anchor.y).rounded(), w: w, h: h)
+            let old = shown.map { Rect(x: ($0.x * scale - sprite.anchor.x).rounded(), y: ($0.y * scale - sprite.anchor.y).rounded(), w: w, h: h) } ?? new
+            shown = pointer
+            guard let damage = old.union(new)?.intersection(Rect(x: 0, y: 0, w: size.w, h: size.h))?.integral else { return }
+            renderer.setClip(damage)
+            renderer.copy(background, from: damage, to: damage)
+            if drawsSprite, let inside = sprite.inside {
+                let hole = inside.rect.offsetBy(dx: new.x, dy: new.y)
+                renderer.copy(sprite.texture, to: new, around: hole)
+                renderer.copy(inside.texture, to: hole)
+            } else {
+                renderer.copy(opaque, to: new)
+            }
+            renderer.setClip(nil)
+            renderer.presentParts([damage])
+        }
+    }
 
     func run() throws {
         guard ["opaque", "sprite"].contains(card) else { throw ValidationError("--card must be opaque or sprite, got '\(card)'") }
         let session = try SDLSession()
-        let window = try Window(session: session, title: "snap-bench floor", size: Size(w: 1280, h: 720), resizable: false)
-        let renderer = try Renderer(window: window, kind: .software, vsync: false)
         let art = try ArtLibrary(session: session, directory: ArtLocator.directory(given: nil), fonts: try FontSet.locate())
-        let cache = TextureCache(renderer: renderer, art: art)
-        let size = renderer.outputSize
-        let background = try renderer.makeLayerTexture(width: Int(size.w), height: Int(size.h))
-        renderer.setTarget(background)
-        renderer.clear(Color(30, 110, 60))
-        renderer.setTarget(nil)
-
-        // The card in hand of the game's 1280x720 window, face down and tilted as a dragged
-        // card is (the tilt decides how much of it is opaque, so copied, and how much blended).
-        let held = SceneBuilder.cardCommands(Card(id: 1, face: CardFace(rank: .ace, suit: .spades), faceUp: false, slot: 1),
-                                             CardPose(center: .zero, rotation: Feel.standard.dragTilt),
-                                             size: GameLayout.cardSize, lifted: true)
-        let canvas = Viewport(logical: size, output: size)
-        guard let key = TextureCache.CardSpriteKey(shadow: held[0], card: held[1], canvas),
-              let sprite = try cache.cardSprite(key), let inside = sprite.inside else {
-            throw ValidationError("the card in hand could not be composed")
+        var panes = [try Pane(Window(session: session, title: "snap-bench floor", size: Size(w: 1280, h: 720), resizable: false),
+                              art: art)]
+        if mirror {
+            var bounds = SDL_Rect()
+            guard SDL_GetNumVideoDisplays() > 1, SDL_GetDisplayBounds(1, &bounds) == 0 else { throw ValidationError("--mirror needs a second display") }
+            // As the table opens its windows on other displays: the display's size, fullscreen there.
+            let second = try Window(session: session, title: "snap-bench floor mirror", size: Size(w: Double(bounds.w), h: Double(bounds.h)),
+                                    display: 1, fullscreenOnDisplay: true)
+            panes.append(try Pane(second, art: art))
         }
-        let opaque = try renderer.makeLayerTexture(width: sprite.texture.width, height: sprite.texture.height)
-        renderer.setTarget(opaque)
-        renderer.clear(Color(240, 240, 230))
-        renderer.setTarget(nil)
-        let drawsSprite = self.card == "sprite"
-
-        renderer.copy(background, to: Rect(x: 0, y: 0, w: size.w, h: size.h))
-        renderer.present()
+        let drawsSprite = card == "sprite"
         var event = SDL_Event()
         var pointer = Point(x: 640, y: 360), shown = pointer
         var nextFrame = 0.0
@@ -62,7 +112,11 @@ struct FloorBench: ParsableCommand {
         func take(_ e: SDL_Event) {
             switch SDL_EventType(e.type) {
             case SDL_QUIT: running = false
-            case SDL_MOUSEMOTION: pointer = Point(x: Double(e.motion.x), y: Double(e.motion.y))
+            case SDL_MOUSEMOTION:
+                // A fullscreen window on the other display may take the pointer's events (X11
+                // without a window manager): the desktop point, in the first window's pixels.
+                guard let pane = panes.first(where: { $0.window.id == e.motion.windowID }) else { break }
+                pointer = pane.window.position + Point(x: Double(e.motion.x), y: Double(e.motion.y)) - panes[0].window.position
             default: break
             }
         }
@@ -75,21 +129,7 @@ struct FloorBench: ParsableCommand {
             }
             while SDL_PollEvent(&event) != 0 { take(event) }
             guard pointer != shown else { continue }
-            let w = Double(sprite.texture.width), h = Double(sprite.texture.height)
-            let old = Rect(x: shown.x - sprite.anchor.x, y: shown.y - sprite.anchor.y, w: w, h: h)
-            let new = Rect(x: pointer.x - sprite.anchor.x, y: pointer.y - sprite.anchor.y, w: w, h: h)
-            guard let damage = old.union(new)?.intersection(Rect(x: 0, y: 0, w: size.w, h: size.h))?.integral else { continue }
-            renderer.setClip(damage)
-            renderer.copy(background, from: damage, to: damage)
-            if drawsSprite {
-                let hole = inside.rect.offsetBy(dx: new.x, dy: new.y)
-                renderer.copy(sprite.texture, to: new, around: hole)
-                renderer.copy(inside.texture, to: hole)
-            } else {
-                renderer.copy(opaque, to: new)
-            }
-            renderer.setClip(nil)
-            renderer.presentParts([damage])
+            for pane in panes { pane.draw(at: pointer, sprite: drawsSprite) }
             shown = pointer
             nextFrame = seconds() + frame
         }

@@ -22,9 +22,10 @@ Each drop is invalid and sends the card home. The game with a table view (the de
 10 s of play with `--bots hard` (Ann's turns taken by Space from one xdotool process).
 Each round also drags over `snap-bench floor` (built beside SNAP_TABLE) along the game's path: a
 window that only copies its background back and draws a card at the pointer, 60 frames a second,
-once with an opaque card and once with the card in hand as the table draws it. Its figures are
-what SDL's software renderer and the X server cost for the drag by themselves: the least the
-table's drag can cost.
+once with an opaque card, once with the card in hand as the table draws it, and once more with a
+second window fullscreen on the second monitor drawing that card at its scale too (as a mirror
+does). Its figures are what SDL's software renderer and the X server cost for the drag by
+themselves: the least the table's drag can cost, with one window and with two.
 
 Usage: python3 -m benchmarks.peers [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
 """
@@ -46,7 +47,9 @@ BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 SOL = "/usr/games/sol"
 FLOOR = os.path.join(os.path.dirname(BIN), "snap-bench")  # built beside snap-table
-FLOORS = (("opaque", "an opaque card"), ("sprite", "the card in hand as drawn"))
+# The floor's variants: key, label, snap-bench floor options.
+FLOORS = (("opaque", "an opaque card", ["--card", "opaque"]), ("sprite", "the card in hand as drawn", ["--card", "sprite"]),
+          ("mirror", "the same, with a mirror", ["--card", "sprite", "--mirror"]))
 WORK = tempfile.mkdtemp(prefix="bench-peers-")
 ROOT = None  # the root window's id, set in main (xdotool's search matches it too)
 
@@ -240,20 +243,20 @@ def game_trial(t, screen):
     wait_for(lambda: anns_turn(t.state()), 30, "Ann's turn again after the trial drag", step=0.2)
 
 
-def measure_aisleriot(xpid, env):
+def measure_aisleriot(xpid, env, idle=True):
     p = Program([SOL, "-v", "klondike"], env=env)
     try:
-        r = dict(p.start_figures(), idle=p.idle_cpu_ms())
+        r = dict(p.start_figures(), idle=p.idle_cpu_ms() if idle else 0)
         r.update(drag(p, xpid, aisleriot_path()))
         return r
     finally:
         p.end()
 
 
-def measure_game(xpid, extra, play):
+def measure_game(xpid, extra, play, idle=True):
     t = Table(extra)
     try:
-        r = dict(t.start_figures(), idle=t.idle_cpu_ms())
+        r = dict(t.start_figures(), idle=t.idle_cpu_ms() if idle else 0)
         xdo("windowfocus", "--sync", t.window, timeout=10)
         xdo("key", "Return")
         wait_for(lambda: anns_turn(t.state()), 60, "Ann's turn after the deal", step=0.2)
@@ -272,20 +275,20 @@ def measure_game(xpid, extra, play):
         t.end()
 
 
-def measure_sandbox(xpid, extra, play):
+def measure_sandbox(xpid, extra, play, idle=True):
     t = Table(extra)
     try:
-        r = dict(t.start_figures(), idle=t.idle_cpu_ms())
+        r = dict(t.start_figures(), idle=t.idle_cpu_ms() if idle else 0)
         r.update(drag(t, xpid, sandbox_path(canvas_to_screen(t.window)), t.trial_drag))
         return r
     finally:
         t.end()
 
 
-def measure_floor(xpid, card):
+def measure_floor(xpid, options):
     """`snap-bench floor`: a window that only redraws a card at the pointer, dragged as the game's
     card is. What SDL's software renderer and the X server cost for that drag by themselves."""
-    p = Program([FLOOR, "floor", "--card", card])
+    p = Program([FLOOR, "floor", *options])
     try:
         return drag(p, xpid, game_path(canvas_to_screen(p.window)))
     finally:
@@ -357,7 +360,7 @@ def report(sol, runs, floors, monitors, load0, renderer_said):
     if floors:
         print("  the least the drag costs on SDL's software renderer (snap-bench floor: a window that only copies the")
         print("  background back and draws a card at the pointer, 60 frames a second; no game, no display list):")
-        for card, label in FLOORS:
+        for card, label, _ in FLOORS:
             rs = floors[card]
             print(f"    {label:<26} {med(rs, 'drag'):8.0f} {med(rs, 'drag') / a_drag:5.2f}x      X server {med(rs, 'drag_x'):4.0f} ms, "
                   f"rounds " + ", ".join(f"{r['drag']:.0f}" for r in rs))
@@ -402,8 +405,8 @@ def main():
         for _ in range(ROUNDS):
             sol.append(measure_aisleriot(xpid, env))
             if os.access(FLOOR, os.X_OK):
-                for card, _ in FLOORS:
-                    floors.setdefault(card, []).append(measure_floor(xpid, card))
+                for card, _, options in FLOORS:
+                    floors.setdefault(card, []).append(measure_floor(xpid, options))
             for mode, mode_options in MODES:
                 measure = measure_game if mode == "game" else measure_sandbox
                 for label, options, _ in WINDOWS:
