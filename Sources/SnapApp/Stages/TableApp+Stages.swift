@@ -43,7 +43,7 @@ extension TableApp {
         session.finish(at: live.clock.now)
         for w in windows {
             if let line = w.frameCheckSummary { log.notice("\(line)") }
-            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded, \(w.scene.cache.budgetFigures.made) textures made, \(w.scene.cache.budgetFigures.bytes >> 10) KiB of \(w.scene.cache.budgetFigures.limit >> 10) kept")
+            log.debug("\(w.role.rawValue) window: \(w.frames) frames, \(w.scene.wholeFrames) drawn whole, \(w.scene.presentedPixels / 1000) k pixels presented, still layer drawn \(w.scene.stillRedraws) times, \(w.scene.cache.preparedMade) images turned or faded, \(w.scene.cache.budgetFigures.made) textures made, \(w.scene.cache.budgetFigures.bytes >> 10) KiB of \(w.scene.cache.budgetFigures.limit >> 10) kept")
         }
         logProblemSummary()
         try writeState(at: live.clock.now)

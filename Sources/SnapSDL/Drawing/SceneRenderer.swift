@@ -37,6 +37,9 @@ public final class SceneRenderer {
     private var nothingChanged = false
     /// How many frames were drawn whole (tests and benchmarks read it).
     public private(set) var wholeFrames = 0
+    /// Output pixels sent to the window system, all frames together (the debug log: what a
+    /// drag costs the blending and the X server).
+    public private(set) var presentedPixels = 0
     /// Where frames go instead of the window (the frame check draws its reference frame there).
     public var frameTarget: Texture?
     private var felt: FeltPainter?
@@ -187,10 +190,12 @@ public final class SceneRenderer {
         if drawsDamageOnly, frameIntact {
             if nothingChanged { return }
             if let d = pendingDamage {
+                presentedPixels += d.reduce(0) { $0 + Int($1.area) }
                 renderer.presentParts(d)
                 return
             }
         }
+        presentedPixels += Int(renderer.outputSize.w * renderer.outputSize.h)
         renderer.present()
     }
 
