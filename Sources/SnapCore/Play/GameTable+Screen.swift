@@ -1,9 +1,10 @@
 /// What the Snap! table looks like now, for the scene builders.
 extension GameTable {
     public func screen(at t: Double) -> GameScreen {
-        // Made every frame: the players looked up in one array, the flights counted without
-        // new arrays, and what is unchanged passed on as it is (the open piles' arrays shared,
-        // not filtered into copies, keep the pictures' check for a change cheap).
+        // Made whenever the screen at rest may have changed (an input, a card landing): the
+        // players looked up in one array, the flights counted without new arrays, and what is
+        // unchanged passed on as it is (the open piles' arrays shared, not filtered into copies,
+        // keep the pictures' check for a change cheap).
         var s = GameScreen()
         let rules = self.rules
         let shown = rules?.displayTime ?? t
