@@ -49,11 +49,18 @@ public struct Table: Sendable, Equatable {
         for s in board.slots {
             if let c = s.card, motions[c] == nil, !held.contains(c) { resting.append(c) }
         }
+        return resting + movingOrder
+    }
+
+    /// The top of `drawOrder`: cards in motion, then cards in hand (what a frame of a drag draws).
+    public var movingOrder: [CardID] {
+        guard !motions.isEmpty || !drags.isEmpty else { return [] }
+        let held = Set(drags.values.compactMap(\.heldCard))
         let moving = motions.filter { !held.contains($0.key) && board.cards[$0.key] != nil }
             .sorted { ($0.value.position.start, $0.key) < ($1.value.position.start, $1.key) }
             .map(\.key)
         let inHand = drags.sorted { $0.key.description < $1.key.description }.compactMap(\.value.heldCard)
-        return resting + moving + inHand
+        return moving + inHand
     }
 
     /// The topmost card under a point, ignoring cards someone holds.

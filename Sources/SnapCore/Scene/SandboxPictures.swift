@@ -38,17 +38,20 @@ public struct SandboxPictures {
             player = nil
             tableView = nil
         }
+        // What moves, worked out once a frame for each kind of window (a mirror shows the player's).
+        var playerMoving: [DrawCommand]?, tableMoving: [DrawCommand]?
         return roles.map { role in
             if role == .table {
                 if tableView == nil { tableView = TableViewBuilder.still(table, seating: seating, metrics: metrics, at: t, canvas: canvas); builds += 1 }
-                return DisplayList(canvas: canvas, still: tableView!, moving: TableViewBuilder.moving(table, at: t, canvas: canvas))
+                if tableMoving == nil { tableMoving = TableViewBuilder.moving(table, at: t, canvas: canvas) }
+                return DisplayList(canvas: canvas, still: tableView!, moving: tableMoving!)
             }
             if player == nil {
                 player = SceneBuilder.still(table, seating: seating, metrics: metrics, at: t, canvas: canvas) + key.highlights
                 builds += 1
             }
-            return DisplayList(canvas: canvas, still: player!,
-                               moving: SceneBuilder.moving(table, at: t, canvas: canvas, focus: sandbox.focus, metrics: metrics))
+            if playerMoving == nil { playerMoving = SceneBuilder.moving(table, at: t, canvas: canvas, focus: sandbox.focus, metrics: metrics) }
+            return DisplayList(canvas: canvas, still: player!, moving: playerMoving!)
         }
     }
 }

@@ -53,7 +53,7 @@ public enum SceneBuilder {
     static func moving(_ table: Table, at t: Double, canvas: Size, focus: FocusPlayers?, metrics: TextMetrics?) -> [DrawCommand] {
         var moving: [DrawCommand] = []
         let held = Set(table.drags.values.compactMap(\.heldCard))
-        for id in table.drawOrder(at: t) where table.motions[id] != nil || held.contains(id) {
+        for id in table.movingOrder {
             guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
             moving += cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: held.contains(id)))
         }
