@@ -33,7 +33,8 @@ struct FloorBench: ParsableCommand {
         let opaque: Texture
         /// Output pixels per pixel of the first window.
         let scale: Double
-        var shown: Point?
+        /// Where the card was drawn last (output pixels).
+        var drawn: Rect?
 
         /// The first window is 1280 pixels wide; a mirror's scale is its width over that.
         init(_ window: Window, art: ArtLibrary) throws {
@@ -71,8 +72,8 @@ struct FloorBench: ParsableCommand {
             let p = pointer * scale, size = renderer.outputSize
             let w = Double(sprite.texture.width), h = Double(sprite.texture.height)
             let new = Rect(x: (p.x - sprite.anchor.x).rounded(), y: (p.y - sprite.anchor.y).rounded(), w: w, h: h)
-            let old = shown.map { Rect(x: ($0.x * scale - sprite.anchor.x).rounded(), y: ($0.y * scale - sprite.anchor.y).rounded(), w: w, h: h) } ?? new
-            shown = pointer
+            let old = drawn ?? new
+            drawn = new
             guard let damage = old.union(new)?.intersection(Rect(x: 0, y: 0, w: size.w, h: size.h))?.integral else { return }
             renderer.setClip(damage)
             renderer.copy(background, from: damage, to: damage)

@@ -43,13 +43,16 @@ public struct Table: Sendable, Equatable {
     }
 
     /// Bottom to top: cards at rest in slot order, then cards in motion, then cards in hand.
-    public func drawOrder(at t: Double) -> [CardID] {
+    public func drawOrder(at t: Double) -> [CardID] { restingOrder + movingOrder }
+
+    /// The bottom of `drawOrder`: the cards at rest, in slot order (what the still layer draws).
+    public var restingOrder: [CardID] {
         let held = Set(drags.values.compactMap(\.heldCard))
         var resting: [CardID] = []
         for s in board.slots {
             if let c = s.card, motions[c] == nil, !held.contains(c) { resting.append(c) }
         }
-        return resting + movingOrder
+        return resting
     }
 
     /// The top of `drawOrder`: cards in motion, then cards in hand (what a frame of a drag draws).

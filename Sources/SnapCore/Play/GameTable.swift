@@ -90,9 +90,6 @@ public struct GameTable: Sendable {
     /// Only the card in hand moved: the screen at rest is the same.
     mutating func handMoved() { revision += 1 }
 
-    /// Identifies one game (a new table is a new game, its revisions counted from zero again).
-    final class Identity: Sendable {}
-
     /// What the screen at rest shows, without making it: two equal keys mean the same screen
     /// at rest (`GamePictures` then works out what moves alone).
     struct RestKey: Equatable {

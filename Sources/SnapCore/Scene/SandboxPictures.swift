@@ -12,7 +12,7 @@ public struct SandboxPictures {
 
     /// What the still layers are made of: equal keys, the same still layers.
     struct RestKey: Equatable {
-        let sandbox: Sandbox.Identity
+        let sandbox: Identity
         let table: Int
         let seating: Int
         /// Bubbles only go by themselves (a new one bumps the seating's revision): how many

@@ -20,8 +20,7 @@ public enum SceneBuilder {
         for slot in table.board.slots {
             still.append(.image(slot.kind == .deleteOnDrop ? .discardSlot : .slot, slot.rect))
         }
-        let held = Set(table.drags.values.compactMap(\.heldCard))
-        for id in table.drawOrder(at: t) where table.motions[id] == nil && !held.contains(id) {
+        for id in table.restingOrder {
             guard let card = table.board.cards[id], let pose = table.pose(of: id, at: t) else { continue }
             still += cardCommands(card, pose, size: table.cardSize, lifted: isLifted(pose, held: false))
         }

@@ -6,8 +6,6 @@ public struct Sandbox: Sendable {
     /// This sandbox through its copies: a new sandbox's table counts its revisions from zero again.
     let identity = Identity()
 
-    final class Identity: Sendable {}
-
     public init(table: Table) {
         self.table = table
     }
