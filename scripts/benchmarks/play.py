@@ -95,7 +95,8 @@ def deal(p, state_path):
     wait_for(dealt, 30, "the deal to land (the menu's Play here, Start, Deal)", step=0.2)
 
 
-def measure(argv, env, keys, dealing):
+def measure(argv, env, keys, dealing, rss=True):
+    """CPU over the first CPU_S of play and, with `rss`, memory after RSS_S."""
     state_path = os.path.join(WORK, f"state-{time.monotonic_ns()}.json")
     p, win = launch(argv + (["--state-out", state_path] if dealing else []), env)
     try:
@@ -105,10 +106,11 @@ def measure(argv, env, keys, dealing):
         else:
             time.sleep(4)
         cpu = play(p, keys, CPU_S)
-        play(p, keys, RSS_S - CPU_S)
+        if rss:
+            play(p, keys, RSS_S - CPU_S)
         if p.poll() is not None:
             raise SystemExit(f"bench-play: {argv[0]} ended during play (status {p.returncode}; logs in {WORK})")
-        return dict(cpu=cpu / 1000, **memory(p.pid))
+        return dict(cpu=cpu / 1000, **(memory(p.pid) if rss else {}))
     finally:
         stop(p)
 
