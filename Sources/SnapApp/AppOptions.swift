@@ -43,6 +43,11 @@ public struct AppOptions: Sendable {
     public var verifyFrames = false
     /// SNAP_VERIFY_FRAMES_TOLERANCE: how far a colour channel may differ (default 0, exact).
     public var verifyFramesTolerance: Int?
+    /// `--record FILE`: a hosted game's journal (what the rules were given and decided).
+    public var record: String?
+    /// Tests and benchmarks (`--reflex MS[:SPREAD]`): a client plays its seat with these
+    /// reflexes, in seconds (`ClientReflex`).
+    public var reflex: (reaction: Double, spread: Double)?
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
     /// Start on the menu (no flag said what to play, or `--menu`).

@@ -175,7 +175,7 @@ public final class TableApp {
             case .problem(let problem):
                 for line in problems.admit(problem, at: place) { log.warning("\(line)") }
             case .netIntent(let intent):
-                if case .client(let c) = stage { c.intents.append(intent) }
+                if case .client(let c) = stage { c.intents.append(c.client.account(intent, pressed: t)) }
             case .leaveGame, .leftGame:
                 // The session turned Leave into the menu (or the end): the stage's loop ends.
                 if effect == .leftGame { requested = .menu }

@@ -51,8 +51,8 @@ public final class NetHostPump {
     }
 
     /// Tells the clients what changed (after the loop's inputs and ticks).
-    public func publish(table: GameTable, events: [NetEvent]) {
-        for o in host.publish(table: table, events: events) { server.send(o.message.text(), to: o.connection) }
+    public func publish(table: GameTable, events: [NetEvent], at t: Double) {
+        for o in host.publish(table: table, events: events, at: t) { server.send(o.message.text(), to: o.connection) }
     }
 
     public func nextDue(after t: Double) -> Double { host.nextDue(after: t) }

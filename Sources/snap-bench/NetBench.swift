@@ -72,7 +72,7 @@ struct NetBench: ParsableCommand {
                     let c = s.item.client
                     switch s.item.event {
                     case .message(.welcome(let p, _, _)): table.me[c] = p
-                    case .message(.ping(let n)): links[c].send(.pong(n))
+                    case .message(.ping(let n, _)): links[c].send(.pong(n))
                     case .message(.update(let seq, let events, let state)):
                         if seq > table.stateSeq, let state { table.state = state; table.stateSeq = seq }
                         for e in events where e.type == .call { table.heardCall[c, default: [:]][e.player ?? ""] = s.time }

@@ -23,6 +23,11 @@ struct DebuggingOptions: ParsableArguments {
     @Option(name: .customLong("frame-log"), help: .hidden)
     var frameLog: String?
 
+    /// Tests and benchmarks: a client plays its own seat with a reaction of MS milliseconds
+    /// (± SPREAD, evenly) after a match was on its screen.
+    @Option(name: .customLong("reflex"), help: .hidden)
+    var reflex: String?
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -55,6 +60,14 @@ struct DebuggingOptions: ParsableArguments {
     func apply(to o: inout AppOptions) throws {
         o.frameLog = frameLog
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        if let reflex {
+            let parts = reflex.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+            guard (1...2).contains(parts.count), let ms = parts[0], ms.isFinite, (0...10_000).contains(ms),
+                  let spread = parts.count == 2 ? parts[1] : 0, spread.isFinite, (0...ms).contains(spread) else {
+                throw ValidationError("--reflex \(reflex): give MS or MS:SPREAD, milliseconds from 0 to 10000 (SPREAD at most MS)")
+            }
+            o.reflex = (ms / 1000, spread / 1000)
+        }
         o.verifyFrames = try Self.verifyFrames()
         o.verifyFramesTolerance = try Self.verifyFramesTolerance()
     }

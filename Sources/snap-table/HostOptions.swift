@@ -25,7 +25,14 @@ struct HostOptions: ParsableArguments {
     @Option(name: .customLong("start-with"), help: ArgumentHelp("With --host --headless: deal once this many clients are seated.", valueName: "n"))
     var startWith: Int?
 
+    @Option(help: ArgumentHelp("With --host: write the game as its rules took it, with the measures behind every network call (JSON lines; never over an existing file).", valueName: "file"))
+    var record: String?
+
+    @Option(name: .customLong("replay-record"), help: ArgumentHelp("Run the rules again on a --record file and check every verdict comes out as recorded.", valueName: "file"))
+    var replayRecord: String?
+
     func validate() throws {
+        if record != nil && !host { throw ValidationError("--record needs --host") }
         if headless && !host { throw ValidationError("--headless needs --host") }
         if startWith != nil && !headless { throw ValidationError("--start-with needs --host --headless") }
         if let n = startWith, !(1...4).contains(n) { throw ValidationError("--start-with must be 1 to 4, got \(n)") }
@@ -46,11 +53,13 @@ struct HostOptions: ParsableArguments {
         let announceAs = o.settings.visible ? o.settings.name : nil
         if headless {
             let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, code: code, bind: bind, port: port,
-                                     startWith: startWith, stateOut: o.stateOut, netLog: netLog, limits: limits,
+                                     startWith: startWith, stateOut: o.stateOut, netLog: netLog, record: record, limits: limits,
                                      announceAs: announceAs, web: ArtLocator.web(given: o.assets), logger: log)
             say(NetPlay.announce(bind: bind, port: h.port, code: code))
             try h.run()
         } else {
+            var o = o
+            o.record = record
             try NetPlay.host(options: o, bind: bind, port: port, code: code, netLog: netLog, limits: limits,
                              announceAs: announceAs, logger: log) { port in
                 say(NetPlay.announce(bind: bind, port: port, code: code))

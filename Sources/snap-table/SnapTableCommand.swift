@@ -80,6 +80,7 @@ struct SnapTableCommand: ParsableCommand {
         StateRequest.blockEarly()
         let log = logLevel.bootstrap(console: console)
         if join.listGames { return try JoinOptions.printGames(logger: log) }
+        if let path = host.replayRecord { return try NetPlay.replayRecord(path, console: console) }
 
         var o = AppOptions()
         o.assets = assets

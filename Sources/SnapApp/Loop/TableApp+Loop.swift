@@ -47,12 +47,16 @@ extension TableApp {
             stepReplay(at: t)
             takeLiveInput(live, &loop, at: t)
             stepAfterInput(at: t)
+            // Headless, an update is "shown" when the table took it in.
+            if headless, case .client(let c) = stage { c.client.presented(at: t) }
             let seen = glance(at: t)
             if running, requested == nil, !headless, needsFrame(seen, loop), t >= nextFrame {
                 let animating = seen.animating
                 var presented = false
                 for (w, list) in zip(windows, displayLists(at: t)) { presented = try w.draw(list, at: t, pointerHere: w.placement == pointerOver) || presented }
                 if presented, let frameLog = live.frameLog { frameLog.record(at: MonotonicClock.raw(), bubbles: bubbles(at: t)) }
+                // A call says when the update it answered was on screen: presented now.
+                if presented, case .client(let c) = stage { c.client.presented(at: clock.now) }
                 loop.drawnPicture = seen.picture
                 // One more frame after the last animated one, so the resting pose is on screen.
                 loop.settleFrame = animating
@@ -82,7 +86,7 @@ extension TableApp {
         switch stage {
         case .here, .joining: .infinity
         case .host(let h): h.pump.nextDue(after: now)
-        case .client(let c): min(c.client.nextDue ?? .infinity, c.nextLine ?? .infinity)
+        case .client(let c): min(c.client.nextDue ?? .infinity, c.nextLine ?? .infinity, c.reflex?.nextDue ?? .infinity)
         }
     }
 
@@ -100,7 +104,7 @@ extension TableApp {
     private func stepAfterInput(at t: Double) {
         switch stage {
         case .here, .joining: break
-        case .host(let h): publish(h)
+        case .host(let h): publish(h, at: t)
         case .client(let c): sendMoves(c)
         }
     }

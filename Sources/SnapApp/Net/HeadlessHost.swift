@@ -15,6 +15,7 @@ public final class HeadlessHost {
     let log: Logger
     let stateOut: String?
     let netLog: NetLog?
+    let record: JournalFile?
     let startWith: Int?
     let announcement: HostAnnouncement
     private let signals = NetInbox<Int32>()
@@ -23,13 +24,14 @@ public final class HeadlessHost {
     /// `announceAs`: the name the game is announced under on the local network (nil: not announced).
     /// `web`: the browser client's folder, served on the same port.
     public init(seating: Seating, bots: BotLevel, seed: UInt64, code: String, bind: String, port: Int,
-                startWith: Int?, stateOut: String?, netLog: String?, limits: NetLimits = .standard, announceAs: String?,
+                startWith: Int?, stateOut: String?, netLog: String?, record: String? = nil, limits: NetLimits = .standard, announceAs: String?,
                 web: String? = nil, logger: Logger) throws {
         NetPlay.blockSignalsForDispatch()
         log = logger
         self.stateOut = stateOut
         self.startWith = startWith
         self.netLog = try netLog.map { try NetLog(path: $0) }
+        self.record = try record.map { try JournalFile(path: $0) }
         let game = GameTable(seating: seating, bots: bots, seed: seed)
         session = TableSession(.game(game), seating: seating,
                                windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off))
@@ -75,7 +77,9 @@ public final class HeadlessHost {
                 apply(.net(.deal), at: t)
             }
             apply(.tick, at: t)
-            if let table = session.game { pump.publish(table: table, events: session.takeNetEvents()) }
+            if let table = session.game { pump.publish(table: table, events: session.takeNetEvents(), at: t) }
+            let journal = session.takeJournal()
+            record?.write(journal)
             announcement.refresh(pump.host, table: session.game)
             if pump.host.seq != lastSeq {
                 lastSeq = pump.host.seq

@@ -49,6 +49,7 @@ public enum NetPlay {
                             logger: Logger, announce: (Int) -> Void) throws {
         unblockQuitSignals()
         let log = try netLog.map { try NetLog(path: $0) }
+        let record = try options.record.map { try JournalFile(path: $0) }
         let app = try TableApp(options: options, logger: logger)
         guard let table = app.session.game else { throw AppFailure.badInput("--host plays Snap!, not the --sandbox table") }
         let host = NetHost(code: code, seats: table.seats.map { ($0.id, $0.seat) }, hostPlayer: table.me,
@@ -61,7 +62,7 @@ public enum NetPlay {
         let invite = JoinInvite.made(code: code, address: "\(LocalAddress.forJoining(bind: bind)):\(pump.port)")
         app.send(.net(.hosting(headless: false, invite: invite)), at: 0)
         let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
-        try app.runStages(.host(HostStage(pump: pump, announcement: announcement, netLog: log)))
+        try app.runStages(.host(HostStage(pump: pump, announcement: announcement, netLog: log, record: record)))
     }
 
     /// `--join`: sign in to a host's table, then open it with this machine's player at the bottom.
@@ -94,6 +95,23 @@ public enum NetPlay {
         // script that stops the client as soon as it reads this line gets an exit status of 0.
         welcomed(join.me, join.token, view.mySeat)
         app.send(.net(.roster(me: join.me, players: join.roster)), at: 0)
-        try app.runStages(.client(ClientStage(join: join, menuHome: app.session.menuHome, script: script, netLog: log)))
+        let stage = ClientStage(join: join, menuHome: app.session.menuHome, script: script, netLog: log)
+        if let r = o.reflex { stage.reflex = ClientReflex(reaction: r.reaction, spread: r.spread, seed: UInt64(view.mySeat + 1)) }
+        try app.runStages(.client(stage))
+    }
+}
+
+extension NetPlay {
+    /// `--replay-record FILE`: the rules run again on a hosted game's record; every verdict must
+    /// come out as recorded (exit 1 naming the line where one does not).
+    public static func replayRecord(_ path: String, console: Console) throws {
+        let entries = try JournalFile.read(path)
+        do {
+            let n = try GameJournal.replay(entries)
+            let calls = entries.filter { if case .input(_, _, .callSnap, let fair) = $0.entry { fair != nil } else { false } }.count
+            console.out.write("\(path): \(n) verdicts replayed as recorded (\(calls) network calls judged by their measures)\n")
+        } catch {
+            throw AppFailure("\(path):\(error.line): \(error.description)", exitCode: 1)
+        }
     }
 }

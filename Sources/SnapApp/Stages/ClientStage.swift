@@ -11,6 +11,8 @@ final class ClientStage {
     /// A replay (on the real clock, from the first state on) and the lines still to come.
     var replay: ArraySlice<ReplayEvent>
     let netLog: NetLog?
+    /// `--reflex`: the seat plays itself with these reflexes.
+    var reflex: ClientReflex?
 
     init(join: NetJoin, menuHome: Bool, script: ReplayScript?, netLog: NetLog?) {
         self.join = join

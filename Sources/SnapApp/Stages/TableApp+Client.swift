@@ -12,7 +12,12 @@ extension TableApp {
     func stepClient(_ c: ClientStage, _ clock: MonotonicClock, at t: Double) {
         hear(c.join.inbox.take().items, c, clock)
         guard requested == nil else { return }
-        carry(c.client.tick(at: t), c, at: t)
+        carry(c.client.tick(at: t), c, clock, at: t)
+        if var r = c.reflex {
+            let presses = r.presses(screen: c.client.screen, game: session.game?.rules, me: c.client.me, at: t)
+            c.reflex = r
+            for (input, at) in presses { send(.play(input), at: at) }
+        }
     }
 
     /// What the host said, each at its arrival on the loop's clock, as table input.
@@ -24,16 +29,19 @@ extension TableApp {
             case .unreadable(let why): .unreadable(why)
             case .closed(let why): .closed(why)
             }
-            carry(c.client.hear(heard, at: t), c, at: t)
+            carry(c.client.hear(heard, at: t), c, clock, at: t)
             if requested != nil { return }
         }
     }
 
-    private func carry(_ effects: [NetClient.Effect], _ c: ClientStage, at t: Double) {
+    private func carry(_ effects: [NetClient.Effect], _ c: ClientStage, _ clock: MonotonicClock, at t: Double) {
         for e in effects {
             switch e {
             case .table(let input): send(.net(input), at: t)
-            case .pong(let n): c.join.link.send(.pong(n))
+            case let .pong(n, received, drawLag):
+                // `sent` is when it leaves, on the same clock as `received`.
+                let sent = max(received, clock.now)
+                c.join.link.send(.pong(n, times: NetPongTimes(received: received, sent: sent, drawLag: drawLag)))
             case .redial: c.join.reconnect()
             case .updated(let seq): c.netLog?.record(seq: seq, game: session.game?.rules)
             case .log(let level, let text): log.log(level: level.logging, "\(text)")

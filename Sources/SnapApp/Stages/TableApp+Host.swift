@@ -13,10 +13,12 @@ extension TableApp {
     }
 
     /// The clients hear what the table did; the announcement follows the free seats.
-    func publish(_ h: HostStage) {
+    func publish(_ h: HostStage, at t: Double) {
         guard let table = session.game else { return }
         let before = h.pump.host.seq
-        h.pump.publish(table: table, events: session.takeNetEvents())
+        h.pump.publish(table: table, events: session.takeNetEvents(), at: t)
+        let journal = session.takeJournal()
+        h.record?.write(journal)
         h.announcement.refresh(h.pump.host, table: table)
         if h.pump.host.seq != before { h.netLog?.record(seq: h.pump.host.seq, game: session.game?.rules) }
     }

@@ -120,7 +120,7 @@ extension TableApp {
         let s = session.settings
         let announcement = HostAnnouncement(as: s.visible ? s.name : nil, port: pump.port, bind: "0.0.0.0",
                                             free: pump.host.freeSeats(in: session.game), logger: log)
-        return .host(HostStage(pump: pump, announcement: announcement, netLog: nil))
+        return .host(HostStage(pump: pump, announcement: announcement, netLog: nil, record: nil))
     }
 
     /// A join's outcome, when it came: the host's table next, or why not on the join screen.

@@ -1,5 +1,6 @@
-/// Everything a player or the shell can do to a game. Players are named by id.
-public enum GameInput: Sendable, Equatable {
+/// Everything a player or the shell can do to a game. Players are named by id. A record
+/// (`GameJournal`) writes one as `{"callSnap": {"player": "Ben"}}`, Swift's form for enums.
+public enum GameInput: Sendable, Equatable, Codable {
     /// Turn the top closed card onto the open pile (only the active player).
     case turnOver(player: String)
     /// Call Snap! (any player still in).

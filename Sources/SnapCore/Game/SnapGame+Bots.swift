@@ -6,17 +6,20 @@ extension SnapGame {
         guard bots != .off else { return }
         let profile = bots.profile
         let match = matchShowing
+        // People see the game a window late; while it is longer than the table's own, a
+        // computer player waits as much more, so far players do not make it quicker than people.
+        let late = window - timing.arbitrationWindow
         for p in players where p.control == .bot && !p.out {
             let chance = uniform()
             let calls = match ? chance >= profile.missChance : chance < profile.wrongChance
             guard calls else { continue }
-            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + draw(mean: profile.reaction))
+            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + late + draw(mean: profile.reaction))
         }
         // The piles can cycle for ever with no match showing (the rules allow it, as in War):
         // after a long while with no card changing hands the first computer player still in
         // loses patience and calls anyway; the penalty it pays reorders the piles.
         if !match, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
-            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + draw(mean: profile.reaction))
+            agenda.add(.botCall(player: p.id, seen: showingCount), at: t + late + draw(mean: profile.reaction))
         }
     }
 

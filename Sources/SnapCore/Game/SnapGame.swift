@@ -2,9 +2,10 @@
 /// cards in flight, on a clock the caller moves. Nothing here reads a clock or draws.
 ///
 /// Time: `handle` and `advance` carry the caller's time. Every input and every computer player's
-/// move is held for `timing.arbitrationWindow` and then applied in order of its own time, so the
-/// game at any moment describes the instant `time` = latest clock minus the window. A builder
-/// should draw flights at `displayTime`.
+/// move is held for the arbitration `window` (`timing.arbitrationWindow`, longer while network
+/// players' calls may still be in flight) and then applied in order of its own time, so the game
+/// at any moment describes the instant `time` = latest clock minus the window. A builder should
+/// draw flights at `displayTime`.
 public struct SnapGame: Sendable, Equatable {
     /// Seat order (increasing seat = clockwise).
     public internal(set) var players: [GamePlayer]
@@ -24,6 +25,13 @@ public struct SnapGame: Sendable, Equatable {
     public let timing: GameTiming
     /// The latest time the caller has shown the game.
     public internal(set) var clock: Double
+    /// The arbitration window as it follows `aimWindow` (`timing.arbitrationWindow` until then).
+    var windowCurve: GameWindow
+
+    /// With `journal: true`, what the rules were given and decided since the caller last
+    /// emptied it (`GameJournal`).
+    public internal(set) var journal: [GameJournal.Entry] = []
+    let journaling: Bool
 
     var agenda = GameAgenda()
     var rng: SplitMix64
@@ -47,7 +55,7 @@ public struct SnapGame: Sendable, Equatable {
     /// Sets up the players and deals round 1 at `start`. The dealer defaults to the last player in
     /// seat order, so the first card goes to (and the first turn is) the first seat's.
     public init(players: [GamePlayer], dealer: String? = nil, seed: UInt64, bots: BotLevel = .normal,
-                timing: GameTiming = .standard, start: Double = 0) throws {
+                timing: GameTiming = .standard, start: Double = 0, journal: Bool = false) throws {
         guard (2...4).contains(players.count) else { throw GameSetupError.playerCount(players.count) }
         var bySeat: [Int: String] = [:]
         var ids: Set<String> = []
@@ -71,6 +79,12 @@ public struct SnapGame: Sendable, Equatable {
         self.timing = timing
         self.rng = SplitMix64(seed: seed)
         self.clock = start
+        self.windowCurve = GameWindow(timing.arbitrationWindow, at: start)
+        self.journaling = journal
+        if journal {
+            let seats = seated.map { GameJournal.Began.Seat(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
+            self.journal = [.began(GameJournal.Began(players: seats, dealer: dealer ?? seated.last!.id, seed: seed, bots: bots, start: start))]
+        }
         self.status = .dealing(round: 1)
         var dealt: [GameEvent] = []
         startRound(at: start, dealerMoves: false, into: &dealt)
@@ -80,8 +94,10 @@ public struct SnapGame: Sendable, Equatable {
     /// The deal of round 1 happened in `init`; its events come out of the first `handle` or `advance`.
     var pendingStartEvents: [GameEvent] = []
 
+    /// How long inputs are held now.
+    public var window: Double { windowCurve.value(at: clock) }
     /// The instant the state describes: the clock less the arbitration window.
-    public var time: Double { clock - timing.arbitrationWindow }
+    public var time: Double { clock - window }
     /// The instant to draw flights at: `time`, frozen while paused.
     public var displayTime: Double { pausedAt ?? time }
     public var isPaused: Bool { pausedAt != nil }
@@ -90,15 +106,32 @@ public struct SnapGame: Sendable, Equatable {
 
     /// Takes an input made at `t` (the event's own timestamp) and runs the clock to `t`.
     public mutating func handle(_ input: GameInput, at t: Double) -> [GameEvent] {
-        guard t.isFinite else {
+        handle(input, stamped: t, at: t)
+    }
+
+    /// Takes an input judged to have been made at `stamp` (a call from the network, timed by
+    /// the caller's reaction: `FairCall`) that arrived at `t`, and runs the clock to `t`.
+    public mutating func handle(_ input: GameInput, stamped stamp: Double, at t: Double, fair: FairCall? = nil) -> [GameEvent] {
+        guard t.isFinite, stamp.isFinite else {
             return takeStartEvents() + [GameEvent(time: time, kind: .rejected(input, reason: "time \(t) is not a finite number"))]
         }
         guard agenda.inputCount < Self.maxPendingInputs else {
             return takeStartEvents() + [GameEvent(time: time, kind: .rejected(input, reason: "more than \(Self.maxPendingInputs) inputs waiting"))]
         }
+        if journaling { journal.append(.input(at: t, stamp: stamp, input: input, fair: fair)) }
         // An input older than what has already been applied cannot go before it: it happens now.
-        agenda.add(.input(input, stamped: t), at: max(t, time))
+        agenda.add(.input(input, stamped: stamp), at: max(min(stamp, t), time))
         return advance(to: t)
+    }
+
+    /// From `t` on, the window moves towards `target` (bounded by the table's own window and
+    /// `FairCall.cap`), never faster than `GameWindow.rate`.
+    public mutating func aimWindow(_ target: Double, at t: Double) -> [GameEvent] {
+        let events = advance(to: t)
+        guard target.isFinite else { return events }
+        windowCurve.aim(at: max(timing.arbitrationWindow, min(FairCall.cap, target)), clock: clock)
+        if journaling { journal.append(.window(at: t, target: target)) }
+        return events
     }
 
     /// Runs the clock to `t`: applies held inputs whose window has passed, computer players'
@@ -108,14 +141,15 @@ public struct SnapGame: Sendable, Equatable {
         guard t.isFinite else { return events }
         clock = max(clock, t)
         var steps = 0
-        while steps < Self.maxStepsPerAdvance, let e = agenda.popNext(clock: clock, window: timing.arbitrationWindow, paused: isPaused) {
+        let window = self.window
+        while steps < Self.maxStepsPerAdvance, let e = agenda.popNext(clock: clock, window: window, paused: isPaused) {
             run(e, into: &events)
             steps += 1
         }
         if let p = pausedAt {
             dropFlights { $0.end <= p }
         } else {
-            let now = clock, window = timing.arbitrationWindow
+            let now = clock
             dropFlights { $0.end + window <= now }
         }
         return events
@@ -124,7 +158,7 @@ public struct SnapGame: Sendable, Equatable {
     /// The next clock value at which a held input or timer comes due, or nil when the game waits
     /// for a person. (Flights land on their own schedule: a shell animating them draws anyway.)
     public var nextDueTime: Double? {
-        agenda.nextTime(paused: isPaused).map { $0 + timing.arbitrationWindow }
+        agenda.nextTime(paused: isPaused).map { $0 + window }
     }
 
     mutating func takeStartEvents() -> [GameEvent] {
@@ -259,6 +293,9 @@ public struct SnapGame: Sendable, Equatable {
         for i in flights.indices where flights[i].end > since { flights[i].start += d }
         if let w = lastWinTime { lastWinTime = w + d }
     }
+
+    /// The caller has written out the journal.
+    public mutating func emptyJournal() { journal = [] }
 
     mutating func setControl(_ p: String, _ c: PlayerControl) {
         guard let i = index(of: p) else { return }

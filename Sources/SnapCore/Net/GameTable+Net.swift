@@ -34,6 +34,18 @@ extension GameTable {
             return []
         case .deal:
             return deal(at: t)
+        case let .call(p, fair):
+            return play(.callSnap(player: p), stamped: fair.judged, at: t, fair: fair)
+        case .links(let report):
+            guard case .host(var side) = net else { return [] }
+            let marksChanged = side.links.marks != report.marks
+            side.links = report
+            net = .host(side)
+            if marksChanged { changed() }
+            guard var g = rules else { return [] }
+            let events = g.aimWindow(report.window, at: t)
+            rules = g
+            return react(to: events)
         case let .roster(me, players):
             return roster(me: me, players, at: t)
         case let .update(events, state, offset):
@@ -134,6 +146,13 @@ extension GameTable {
         case .nextRound: return [.netIntent(NetIntent(.nextRound))]
         case .pause, .resume, .takeSeat, .handBack: return [.log(.info, "Snap!: \(input) is the host's to decide")]
         }
+    }
+
+    /// A hosted game's journal since the last call, for `--record`.
+    mutating func takeJournal() -> [GameJournal.Entry] {
+        guard let j = rules?.journal, !j.isEmpty else { return [] }
+        rules?.emptyJournal()
+        return j
     }
 
     mutating func takeNetEvents() -> [NetEvent] {

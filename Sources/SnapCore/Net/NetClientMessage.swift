@@ -11,8 +11,22 @@ public enum NetClientMessage: Sendable, Equatable {
     /// reconnect token when coming back to a seat.
     case hello(protocolVersion: Int, code: String, name: String, token: String?)
     case intent(NetIntent)
-    /// The answer to the host's `ping` with the same number.
-    case pong(Int)
+    /// The answer to the host's `ping` with the same number, and the client's clock if it tells it.
+    case pong(Int, times: NetPongTimes? = nil)
+}
+
+/// What a pong may say of the client's clock (docs/protocol.md, "Fair races"): when the ping came
+/// in and when the pong left, on the client's own clock, and its typical update-to-drawn time.
+public struct NetPongTimes: Sendable, Equatable {
+    public var received: Double?
+    public var sent: Double?
+    public var drawLag: Double?
+
+    public init(received: Double?, sent: Double?, drawLag: Double? = nil) {
+        self.received = received
+        self.sent = sent
+        self.drawLag = drawLag
+    }
 }
 
 /// Why a frame could not be read as a message: said back to the sender in an `error`.
@@ -22,7 +36,7 @@ public struct NetMessageError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 extension NetClientMessage: Codable {
-    enum Key: String, CodingKey { case type, `protocol`, code, name, token, intent, player, id, ping }
+    enum Key: String, CodingKey { case type, `protocol`, code, name, token, intent, player, id, ping, received, sent, drawLag, seen, drawn, pressed }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -36,9 +50,19 @@ extension NetClientMessage: Codable {
             guard let kind = NetIntent.Kind(rawValue: raw) else {
                 throw NetMessageError("unknown intent \"\(raw)\" (turnOver, snap, nextRound or leave)")
             }
-            self = .intent(NetIntent(kind, player: try c.decodeIfPresent(String.self, forKey: .player), id: try c.decodeIfPresent(Int.self, forKey: .id)))
+            var claim: CallClaim?
+            // All three or none: a partial account is no account.
+            if let seen = try c.decodeIfPresent(Int.self, forKey: .seen), let drawn = try c.decodeIfPresent(Double.self, forKey: .drawn),
+               let pressed = try c.decodeIfPresent(Double.self, forKey: .pressed) {
+                claim = CallClaim(seen: seen, drawn: drawn, pressed: pressed)
+            }
+            self = .intent(NetIntent(kind, player: try c.decodeIfPresent(String.self, forKey: .player), id: try c.decodeIfPresent(Int.self, forKey: .id),
+                                     claim: claim))
         case "pong":
-            self = .pong(try c.decode(Int.self, forKey: .ping))
+            let times = NetPongTimes(received: try c.decodeIfPresent(Double.self, forKey: .received), sent: try c.decodeIfPresent(Double.self, forKey: .sent),
+                                     drawLag: try c.decodeIfPresent(Double.self, forKey: .drawLag))
+            let told = times.received != nil || times.sent != nil || times.drawLag != nil
+            self = .pong(try c.decode(Int.self, forKey: .ping), times: told ? times : nil)
         default:
             throw NetMessageError("unknown message type \"\(type)\" (hello, intent or pong)")
         }
@@ -58,9 +82,15 @@ extension NetClientMessage: Codable {
             try c.encode(i.kind.rawValue, forKey: .intent)
             try c.encodeIfPresent(i.player, forKey: .player)
             try c.encodeIfPresent(i.id, forKey: .id)
-        case let .pong(n):
+            try c.encodeIfPresent(i.claim?.seen, forKey: .seen)
+            try c.encodeIfPresent(i.claim?.drawn, forKey: .drawn)
+            try c.encodeIfPresent(i.claim?.pressed, forKey: .pressed)
+        case let .pong(n, times):
             try c.encode("pong", forKey: .type)
             try c.encode(n, forKey: .ping)
+            try c.encodeIfPresent(times?.received, forKey: .received)
+            try c.encodeIfPresent(times?.sent, forKey: .sent)
+            try c.encodeIfPresent(times?.drawLag, forKey: .drawLag)
         }
     }
 

@@ -67,7 +67,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
         flights = g.flights.map {
             Flight(card: $0.card.code, from: $0.from.code, to: $0.to.code, start: $0.start, duration: $0.duration, kind: $0.kind.rawValue)
         }
-        window = g.timing.arbitrationWindow
+        window = g.window
     }
 
     /// The same state with every time moved by `d` (host clock to a client's clock).
@@ -91,6 +91,13 @@ public struct NetGameState: Sendable, Equatable, Codable {
     }
 
     /// Cards in all piles: a full deck, each card once, in a sound state.
+    /// Two players still in show the same rank on top of their open piles (while playing).
+    public var matchShowing: Bool {
+        guard phase == "playing" else { return false }
+        let ranks = players.filter { !$0.out }.compactMap { $0.open.last?.dropLast() }
+        return Set(ranks).count < ranks.count
+    }
+
     public var cardsConserved: Bool {
         let all = players.flatMap { $0.closed + $0.open }
         return all.count == CardFace.all.count && Set(all).count == all.count

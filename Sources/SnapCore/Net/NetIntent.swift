@@ -17,10 +17,13 @@ public struct NetIntent: Sendable, Equatable, Codable {
     public var player: String?
     /// The client's own number for the intent, echoed in an `error` about it.
     public var id: Int?
+    /// A `snap`'s own account of when the match showed and when the player pressed (optional).
+    public var claim: CallClaim?
 
-    public init(_ kind: Kind, player: String? = nil, id: Int? = nil) {
+    public init(_ kind: Kind, player: String? = nil, id: Int? = nil, claim: CallClaim? = nil) {
         self.kind = kind
         self.player = player
         self.id = id
+        self.claim = claim
     }
 }

@@ -5,7 +5,7 @@ public struct NetLimits: Sendable, Equatable {
     /// More messages than this in one second from one client drops it.
     public var maxMessagesPerSecond = 50
     /// How often the host pings each client.
-    public var pingInterval = 2.0
+    public var pingInterval = 1.0
     /// A client that has not answered a ping for this long is treated as dropped.
     public var pongTimeout = 10.0
     /// A dropped player's seat (cards and all) waits this long for its reconnect token.

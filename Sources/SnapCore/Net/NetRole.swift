@@ -26,6 +26,8 @@ extension GameTable {
         var events: [NetEvent] = []
         /// Seats network players hold (while away too): a controller at the host does not take them.
         var remoteSeats: Set<String> = []
+        /// The window and connection marks from the host's measures (`NetHost.reportLinks`).
+        public internal(set) var links = LinkReport(window: 0, marks: [:])
     }
 
     /// What a client's table keeps of the network.
@@ -39,6 +41,9 @@ extension GameTable {
 
     /// The host's seats that network players hold; none elsewhere.
     var remoteSeats: Set<String> { if case .host(let side) = net { side.remoteSeats } else { [] } }
+
+    /// The mark on a remote player's connection, at a host.
+    public func linkMark(of player: String) -> LinkQuality? { if case .host(let side) = net { side.links.marks[player] } else { nil } }
 
     /// A client whose host went away: why.
     public var hostGone: String? { if case .client(let side) = net { side.hostGone } else { nil } }

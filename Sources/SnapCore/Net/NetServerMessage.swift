@@ -55,12 +55,12 @@ public enum NetServerMessage: Sendable, Equatable {
     case error(intent: NetIntent.Kind?, id: Int?, reason: String)
     /// The host is shutting down; the connection closes after this.
     case hostLeaving
-    /// Answer with `pong` carrying the same number.
-    case ping(Int)
+    /// Answer with `pong` carrying the same number; `time` is the host's clock when it left.
+    case ping(Int, time: Double? = nil)
 }
 
 extension NetServerMessage: Codable {
-    enum Key: String, CodingKey { case type, playerID, token, seat, reason, message, players, seq, events, state, intent, id, ping }
+    enum Key: String, CodingKey { case type, playerID, token, seat, reason, message, players, seq, events, state, intent, id, ping, time }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -82,7 +82,7 @@ extension NetServerMessage: Codable {
         case "hostLeaving":
             self = .hostLeaving
         case "ping":
-            self = .ping(try c.decode(Int.self, forKey: .ping))
+            self = .ping(try c.decode(Int.self, forKey: .ping), time: try c.decodeIfPresent(Double.self, forKey: .time))
         default:
             throw NetMessageError("unknown message type \"\(type)\"")
         }
@@ -115,9 +115,10 @@ extension NetServerMessage: Codable {
             try c.encode(reason, forKey: .reason)
         case .hostLeaving:
             try c.encode("hostLeaving", forKey: .type)
-        case let .ping(n):
+        case let .ping(n, time):
             try c.encode("ping", forKey: .type)
             try c.encode(n, forKey: .ping)
+            try c.encodeIfPresent(time, forKey: .time)
         }
     }
 

@@ -16,6 +16,10 @@ public enum NetTableInput: Equatable, Sendable {
     case released(player: String)
     /// A client asked to deal (the first round, or the next one).
     case deal
+    /// A client called Snap!: judged at the instant `FairCall` works out, not at its arrival.
+    case call(player: String, FairCall)
+    /// The host's measures of its clients changed: the window to hold moves, the marks.
+    case links(LinkReport)
 
     // MARK: A client's table
     /// Who sits where, from the host's `ready`; `me` is this machine's player.

@@ -45,7 +45,9 @@ extension SnapGame {
         self.bots = .off
         self.timing = timing
         self.clock = s.clock
+        self.windowCurve = GameWindow(s.window, at: s.clock)
         self.rng = SplitMix64(seed: 0)
+        self.journaling = false
     }
 }
 

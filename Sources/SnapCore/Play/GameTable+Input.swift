@@ -4,7 +4,10 @@ extension GameTable {
     // MARK: - Rules inputs, from anyone
 
     /// A rules input at the input's own time `t` (fairness is decided by it).
-    mutating func play(_ input: GameInput, at t: Double) -> [ShellEffect] {
+    mutating func play(_ input: GameInput, at t: Double) -> [ShellEffect] { play(input, stamped: t, at: t) }
+
+    /// A rules input judged at `stamp` that arrived at `t` (a network call, `FairCall`).
+    mutating func play(_ input: GameInput, stamped stamp: Double, at t: Double, fair: FairCall? = nil) -> [ShellEffect] {
         if net.isClient { return intent(for: input, at: t) }
         guard var g = rules else { return [.log(.info, "Snap!: \(input) before the first deal")] }
         if case .callSnap(let p) = input, seat(of: p)?.control != .computer {
@@ -13,11 +16,11 @@ extension GameTable {
             changed()
             net.record([NetEvent(.call, time: t, player: p)])
             let shout = seat(of: p).map { [ShellEffect.sound(.call(seat: $0.seat))] } ?? []
-            let events = g.handle(input, at: t)
+            let events = g.handle(input, stamped: stamp, at: t, fair: fair)
             rules = g
             return shout + react(to: events)
         }
-        let events = g.handle(input, at: t)
+        let events = g.handle(input, stamped: stamp, at: t)
         rules = g
         return react(to: events)
     }

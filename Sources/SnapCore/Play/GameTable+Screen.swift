@@ -77,7 +77,7 @@ extension GameTable {
     /// The local player's card in hand at `t`, or the one let go on the open pile until the
     /// rules turn it over (`turning`: its turn-over is in the air).
     func heldCard(at t: Double, turning: Bool) -> GameScreen.HeldCard? {
-        if let d = dropped, !turning, t < d.time + (rules?.timing.arbitrationWindow ?? 0) + 0.1 {
+        if let d = dropped, !turning, t < d.time + (rules?.window ?? 0) + 0.1 {
             // Let go on the open pile: it rests there until the rules turn it over from that spot.
             return GameScreen.HeldCard(pose: CardPose(center: d.point), lifted: false, overOpenPile: true)
         }

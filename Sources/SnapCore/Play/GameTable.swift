@@ -133,7 +133,7 @@ public struct GameTable: Sendable {
 
     /// True while something moves by itself: the shell keeps drawing frames.
     public func isAnimating(at t: Double) -> Bool {
-        if let rules, !rules.isPaused, rules.flights.contains(where: { $0.end + rules.timing.arbitrationWindow > t }) { return true }
+        if let rules, !rules.isPaused, rules.flights.contains(where: { $0.end + rules.window > t }) { return true }
         return hand.isAnimating(at: t)
     }
 
@@ -202,8 +202,12 @@ public struct GameTable: Sendable {
         }
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
-            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t)
-            let events = g.advance(to: t)
+            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t,
+                                 journal: net.isHost)
+            // What the last game decided and nobody wrote out yet goes first.
+            g.journal = (rules?.journal ?? []) + g.journal
+            var events = g.advance(to: t)
+            if case .host(let side) = net { events += g.aimWindow(side.links.window, at: t) }
             rules = g
             hand = Self.makeHand()
             return react(to: events) + [.log(.info, "Snap!: dealing to \(ids.joined(separator: ", "))")]

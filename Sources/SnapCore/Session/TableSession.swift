@@ -106,6 +106,7 @@ public struct TableSession: Sendable {
 
     /// What the game did since the last call, for a host to tell its clients.
     public mutating func takeNetEvents() -> [NetEvent] { withGame { $0.takeNetEvents() } ?? [] }
+    public mutating func takeJournal() -> [GameJournal.Entry] { withGame { $0.takeJournal() } ?? [] }
 
     /// Changes that are not a pure function of time, for the shell's redraw check.
     public var revision: Revision {

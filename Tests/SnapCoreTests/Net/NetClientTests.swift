@@ -32,7 +32,7 @@ struct NetClientTests {
 
     @Test func aPingIsAnsweredAndAnErrorReachesTheTable() {
         var c = NetClient(me: "Ben", menuHome: false)
-        #expect(c.hear(.message(.ping(7)), at: 1) == [.pong(7)])
+        #expect(c.hear(.message(.ping(7, time: 40)), at: 1) == [.pong(7, received: 1, drawLag: nil)])
         #expect(c.hear(.message(.error(intent: .snap, id: 3, reason: "not now")), at: 1) == [.table(.refused("not now"))])
     }
 

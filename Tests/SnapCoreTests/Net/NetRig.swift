@@ -38,7 +38,7 @@ struct NetRig {
     mutating func publish() {
         let events = host.takeNetEvents()
         let before = net.seq
-        deliver(net.publish(table: host.game!, events: events))
+        deliver(net.publish(table: host.game!, events: events, at: now))
         if net.seq != before, let g = host.game?.rules { digests[net.seq] = NetGameState(game: g).digest }
     }
 

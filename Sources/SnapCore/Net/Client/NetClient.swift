@@ -16,7 +16,9 @@ public struct NetClient: Sendable {
     public enum Effect: Sendable, Equatable {
         /// For the table, through `TableSession.handle`.
         case table(NetTableInput)
-        case pong(Int)
+        /// Answer ping `n`, which came at `received` on this machine's clock (the shell adds when
+        /// the pong leaves) with the typical update-to-drawn time.
+        case pong(Int, received: Double, drawLag: Double?)
         /// Dial the host again with the seat's token.
         case redial
         /// An update came: its number, for the network log (which records the game it left).
@@ -44,6 +46,8 @@ public struct NetClient: Sendable {
     private(set) var retryUntil: Double?
     private(set) var nextTry = 0.0
     private(set) var tries = 0
+    /// When the host's updates reached the screen, for a call's account of itself.
+    public private(set) var screen = ClientScreen()
 
     public init(me: String, menuHome: Bool) {
         self.me = me
@@ -55,6 +59,18 @@ public struct NetClient: Sendable {
 
     /// When the shell must wake for the next try, while dialling back.
     public var nextDue: Double? { retryUntil == nil ? nil : nextTry }
+
+    /// A frame showing every update heard so far was presented at `t` (headless: taken in).
+    public mutating func presented(at t: Double) { screen.presented(at: t) }
+
+    /// `intent` as it goes to the host: a call says what it answered (docs/protocol.md, "Fair
+    /// races"), pressed at `t`.
+    public func account(_ intent: NetIntent, pressed t: Double) -> NetIntent {
+        guard intent.kind == .snap, let shown = screen.shown else { return intent }
+        var i = intent
+        i.claim = CallClaim(seen: shown.seq, drawn: shown.drawn, pressed: t)
+        return i
+    }
 
     /// One thing the link heard at `t`. After `.backToMenu` nothing more is for this table.
     public mutating func hear(_ heard: Heard, at t: Double) -> [Effect] {
@@ -79,6 +95,7 @@ public struct NetClient: Sendable {
             return [.table(.roster(me: me, players: players))]
         case let .update(seq, events, state):
             if offset == nil, let state { offset = t - state.clock }
+            screen.heard(seq, match: state?.matchShowing ?? false, at: t)
             var out: [Effect] = [.table(.update(events: events, state: state, offset: offset ?? 0))]
             if state != nil, firstState == nil { firstState = t }
             if seq != lastSeq + 1, lastSeq != 0 { out.append(.log(.warning, "update \(seq) after \(lastSeq): updates were lost")) }
@@ -86,8 +103,8 @@ public struct NetClient: Sendable {
             return out + [.updated(seq: seq)]
         case .error(_, _, let reason):
             return [.table(.refused(reason))]
-        case .ping(let n):
-            return [.pong(n)]
+        case .ping(let n, _):
+            return [.pong(n, received: t, drawLag: screen.drawLag)]
         case .hostLeaving:
             gone = true
             retryUntil = nil

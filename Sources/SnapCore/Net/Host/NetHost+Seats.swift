@@ -18,6 +18,7 @@ extension NetHost {
         links.sign(c, as: seat.player)
         var out = Output()
         out.send(.welcome(playerID: seat.player, token: token, seat: seat.seat), to: c)
+        out.append(ping(c, pings.extra(), at: t))
         out.inputs.append(.net(.joined(player: seat.player, name: name)))
         out.log.append("\(name) joined as \(seat.player) in seat \(seat.seat) (connection \(c))")
         publisher.note(NetEvent(.playerJoined, time: t, player: seat.player, name: name))
@@ -38,6 +39,7 @@ extension NetHost {
         }
         links.sign(c, as: was.player)
         out.send(.welcome(playerID: was.player, token: token, seat: was.seat), to: c)
+        out.append(ping(c, pings.extra(), at: t))
         out.log.append("\(was.state.name ?? was.player) is back (connection \(c))")
         if case .away = was.state {
             out.inputs.append(.net(.back(player: was.player)))
@@ -58,6 +60,10 @@ extension NetHost {
             else { "the table is not ready" }
         if let refusal {
             out.send(.error(intent: intent.kind, id: intent.id, reason: refusal), to: c)
+            return out
+        }
+        if intent.kind == .snap {
+            out.inputs.append(.net(.call(player: p, fairCall(intent.claim, on: c, at: t))))
             return out
         }
         if let input = GameTable.input(for: intent.kind, from: p) {

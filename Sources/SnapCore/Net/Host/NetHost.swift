@@ -17,6 +17,8 @@ public struct NetHost: Sendable {
     var seats: SeatRoster
     var publisher = NetPublisher()
     var pings: NetPings
+    /// The window and marks the table heard last (`reportLinks`).
+    var linksReported: LinkReport?
 
     /// `seats`: the table's players (id, absolute seat); `tokenSeed` makes the reconnect tokens
     /// (the shell passes a random one).
@@ -87,10 +89,10 @@ public struct NetHost: Sendable {
     /// What the clients must hear after the table moved: who sits where when that changed, and
     /// an update when something happened or the game changed. `events` are the table's since the
     /// last call (`TableSession.takeNetEvents`).
-    public mutating func publish(table: GameTable, events: [NetEvent]) -> [Outgoing] {
+    public mutating func publish(table: GameTable, events: [NetEvent], at t: Double) -> [Outgoing] {
         if table.rules != nil { seats.dealt = true }
         return publisher.publish(roster: roster(of: table), state: table.rules.map(NetGameState.init(game:)), events: events,
-                                 to: seats.receivers)
+                                 to: seats.receivers, at: t)
     }
 
     /// The host is shutting down: every client is told, then closed.
@@ -130,7 +132,8 @@ public struct NetHost: Sendable {
         case .intent(let intent):
             guard let p = links.player(on: c) else { return links.refuse(c, .badHello, "the first message must be a hello, not an intent") }
             return judge(intent, from: p, connection: c, at: t, table: table)
-        case .pong:
+        case let .pong(n, times):
+            links.ponged(c, n, times: times, at: t)
             return out
         }
     }
@@ -150,8 +153,9 @@ public struct NetHost: Sendable {
         for was in seats.expire(at: t) { out.append(released(was, why: "away over \(Int(grace)) s")) }
         if let line = links.evictionLog(at: t) { out.log.append(line) }
         if let n = pings.due(at: t) {
-            for c in links.signedIn { out.send(.ping(n), to: c) }
+            for c in links.signedIn { out.append(ping(c, n, at: t)) }
         }
+        out.append(reportLinks(at: t))
         return out
     }
 }

@@ -11,6 +11,8 @@ struct NetLinks: Sendable {
         var lastHeard: Double
         /// Arrival times of the last messages, for the rate limit.
         var recent: [Double] = []
+        /// Its clock and delay, from the pongs (signed-in connections are pinged).
+        var clock = LinkClock()
     }
 
     /// Why a connection is past its time.
@@ -108,6 +110,14 @@ struct NetLinks: Sendable {
 
     /// A message from `c` answers the pings.
     mutating func heard(_ c: Connection, at t: Double) { byConnection[c]?.lastHeard = t }
+
+    mutating func pinged(_ c: Connection, _ n: Int, at t: Double) { byConnection[c]?.clock.pinged(n, at: t) }
+
+    mutating func ponged(_ c: Connection, _ n: Int, times: NetPongTimes?, at t: Double) {
+        byConnection[c]?.clock.ponged(n, received: times?.received, sent: times?.sent, at: t)
+    }
+
+    func clock(of c: Connection) -> LinkClock { byConnection[c]?.clock ?? LinkClock() }
 
     // MARK: - Sign-in and closing
 

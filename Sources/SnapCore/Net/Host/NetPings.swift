@@ -1,4 +1,4 @@
-/// When the host pings its signed-in clients: every `interval`, each ping numbered. A client
+/// When the host pings its signed-in clients: every `interval`, each ping numbered, and one to each newcomer. A client
 /// that stays silent too long is `NetLinks`' business (any message counts as an answer).
 struct NetPings: Sendable {
     let interval: Double
@@ -11,6 +11,12 @@ struct NetPings: Sendable {
     mutating func due(at t: Double) -> Int? {
         guard t - (lastAt ?? -.infinity) >= interval else { return nil }
         lastAt = t
+        count += 1
+        return count
+    }
+
+    /// A ping out of turn (to a newcomer, for a first measure at once): the next number.
+    mutating func extra() -> Int {
         count += 1
         return count
     }

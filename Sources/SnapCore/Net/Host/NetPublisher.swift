@@ -7,6 +7,9 @@ struct NetPublisher: Sendable {
     private var pending: [NetEvent] = []
     private var lastRoster: [NetPlayer]?
     private var lastState: NetGameState??
+    /// When the last updates left, by number: a call names the update it answered.
+    private var sent: [(seq: Int, at: Double)] = []
+    static let sentKept = 64
 
     /// An event of the host's for the next update.
     mutating func note(_ e: NetEvent) { pending.append(e) }
@@ -20,7 +23,7 @@ struct NetPublisher: Sendable {
     /// The roster when it changed, and an update when something happened or the game changed.
     /// `events` are the table's since the last call.
     mutating func publish(roster: [NetPlayer], state: NetGameState?, events: [NetEvent],
-                          to receivers: [NetHost.Connection]) -> [NetHost.Outgoing] {
+                          to receivers: [NetHost.Connection], at t: Double) -> [NetHost.Outgoing] {
         var out: [NetHost.Outgoing] = []
         if roster != lastRoster {
             lastRoster = roster
@@ -32,9 +35,14 @@ struct NetPublisher: Sendable {
         guard !all.isEmpty || changed else { return out }
         lastState = .some(state)
         seq += 1
+        sent.append((seq, t))
+        if sent.count > Self.sentKept { sent.removeFirst() }
         out += receivers.map { NetHost.Outgoing(connection: $0, message: .update(seq: seq, events: all, state: state)) }
         return out
     }
+
+    /// When update `seq` left, if it is one of the last ones.
+    func sentAt(_ seq: Int) -> Double? { sent.last { $0.seq == seq }?.at }
 
     /// Whether clients must hear of the change: anything but the clock, and flights that landed
     /// (clients drop those by themselves; the deal alone would be 52 updates).
