@@ -1,0 +1,117 @@
+"""Snap! races across a network (issue 33): a headless host with --record, two racers joined
+through delay proxies (or not), fillers whose calls come too late to matter, and the record's
+contested matches counted. Shared by the race test and the win-share benchmark."""
+import json
+import os
+import subprocess
+import time
+
+from snaptest.delay import DelayProxy
+from snaptest.waiting import stop, wait_for
+from snaptest.weblib import start_host
+
+CODE = "RACE"
+
+
+def verdicts(path):
+    """The record's verdicts as (time, player, kind), in order (whole lines only)."""
+    out = []
+    try:
+        with open(path) as f:
+            for line in f:
+                if line.endswith("\n") and '"verdict"' in line:
+                    v = json.loads(line)["verdict"]
+                    out.append((v["at"], v["player"], v["kind"]))
+    except FileNotFoundError:
+        pass
+    return out
+
+
+def contested(path, racers):
+    """Matches both racers called on: a racer's `snap` with the other's `late` within a second.
+    Returns the winners in order."""
+    vs = verdicts(path)
+    wins = []
+    for i, (t, p, kind) in enumerate(vs):
+        if kind != "snap" or p not in racers:
+            continue
+        other = next(r for r in racers if r != p)
+        if any(q == other and k == "late" and abs(u - t) < 1.0 for u, q, k in vs[max(0, i - 4):i + 5]):
+            wins.append(p)
+    return wins
+
+
+def join(table, address, name, reflex, log):
+    """An offscreen `snap-table --join` client playing with `reflex` ("MS" or "MS:SPREAD")."""
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy")
+    p = subprocess.Popen([table, "--join", address, "--code", CODE, "--name", name, "--reflex", reflex, "--secondary", "off",
+                          "--controllers", "off", "--log-level", os.environ.get("RACE_LOG", "notice")], stdout=subprocess.PIPE, stderr=log, text=True, env=env)
+    joined = p.stdout.readline().split()
+    assert len(joined) > 2, f"{name} did not join"
+    return p, joined[2]
+
+
+def session(table, tmp, name, far, near, fillers, seed, need, stall, limit, log):
+    """One host and its players until `need` contested matches, or none for `stall` seconds (a
+    racer who lost every race runs out of cards), or `limit`. `far`/`near` are (how to join:
+    a function of the address, delay ms, jitter ms). Returns the winners, far/near by name."""
+    record = os.path.join(tmp, f"record-{name}-{seed}.jsonl")
+    procs, proxy = [], None
+    try:
+        host, address = start_host(table, CODE, ["--bots", "off", "--start-with", str(2 + fillers), "--seed", str(seed),
+                                                 "--record", record], stderr=log)
+        procs.append(host)
+        ids = {}
+        for who, (enter, delay, jitter) in (("far", far), ("near", near)):
+            where = address
+            if delay:
+                proxy = DelayProxy(address, delay / 1000, jitter / 1000, seed=seed)
+                where = proxy.address
+            p, ids[who] = enter(where)
+            procs.append(p)
+        for i in range(fillers):
+            procs.append(join(table, address, f"Filler{i}", "3000", log)[0])
+        racers = (ids["far"], ids["near"])
+        by_id = {v: k for k, v in ids.items()}
+        started = last_change = time.monotonic()
+        seen = 0
+        while True:
+            n = len(contested(record, racers))
+            now = time.monotonic()
+            if n != seen:
+                seen, last_change = n, now
+            if n >= need or now - last_change > stall or now - started > limit:
+                break
+            time.sleep(0.2)
+        return [by_id[w] for w in contested(record, racers)[:need]], record
+    finally:
+        stop(*reversed(procs))
+        if proxy:
+            proxy.stop()
+
+
+def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, limit=300, seed=1, fillers=2,
+        far_join=None, near_join=None, name=None):
+    """Races until `matches` contested matches: the far racer `far_ms` ± `jitter_ms` away each way
+    with reaction `far_reflex` ms, the near one direct with `near_reflex` ms (both ± 20 ms,
+    evenly, as people vary), in as many games as it takes (a fresh one, the next seed, when a
+    racer is out of cards). `far_join`/`near_join` replace the snap-table client (a phone).
+    Returns {"far": wins, "near": wins, "matches", "seconds", "records"}."""
+    os.makedirs(tmp, exist_ok=True)
+    name = name or f"{far_ms}-{far_reflex}-{near_reflex}"
+    log = open(os.path.join(tmp, f"race-{name}.log"), "w")
+    far_join = far_join or (lambda where: join(table, where, "Far", f"{far_reflex}:20", log))
+    near_join = near_join or (lambda where: join(table, where, "Near", f"{near_reflex}:20", log))
+    started = time.monotonic()
+    winners, records = [], []
+    try:
+        while len(winners) < matches and time.monotonic() - started < limit:
+            got, record = session(table, tmp, name, (far_join, far_ms, jitter_ms), (near_join, 0, 0), fillers, seed,
+                                  matches - len(winners), 12, limit - (time.monotonic() - started), log)
+            winners += got
+            records.append(record)
+            seed += 1
+    finally:
+        log.close()
+    return {"far": winners.count("far"), "near": winners.count("near"), "matches": len(winners),
+            "seconds": time.monotonic() - started, "records": records}
