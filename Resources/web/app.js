@@ -1,6 +1,7 @@
 // The browser client: the join form, then one seat at the host's table (protocol 1).
 import { Seat } from "./net.js";
 import { drawTable, statusText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
+import { Frames } from "./drawn.js";
 
 const $ = (id) => document.getElementById(id);
 const STORE = "snaptable";
@@ -20,6 +21,17 @@ let seat = null;
 let redrawTimer = null;
 let lastError = "";
 let drawnOnce = false;
+const frames = new Frames();
+frames.onDrawn = showLag;
+
+// For tests and people (read only): the last 64 update-to-drawn lags (s), the last update drawn,
+// and the `seen` a Snap! would report now ({seq, drawn}, drawn in s on performance.now()).
+const copy = (x) => (x ? { ...x } : null);
+window.snapTable = Object.freeze({
+  get drawLags() { return frames.lags.slice(); },
+  get lastDrawn() { return copy(frames.lastDrawn); },
+  get seen() { return copy(frames.seen); },
+});
 
 const params = new URLSearchParams(location.search);
 const urlCode = (params.get("code") || "").trim().toUpperCase().slice(0, 16);
@@ -45,9 +57,10 @@ function showNotice(text, again) {
 function join({ code, name, token }) {
   if (seat) seat.close();
   view.state = null; view.players = []; view.me = null; view.seq = -1; view.marks = new Map();
+  frames.reset();
   $("join-button").disabled = true;
   $("join-message").textContent = "Joining…";
-  seat = new Seat({ code, name, token, on: (m) => handle(m, { code, name }) });
+  seat = new Seat({ code, name, token, on: (m, at) => handle(m, { code, name }, at), drawLag: () => frames.drawLag });
   seat.open();
 }
 
@@ -60,7 +73,8 @@ const refusals = {
   busy: "The table is busy. Try again.",
 };
 
-function handle(m, who) {
+/** `at`: when a host message was handled (s), where update-to-drawn starts. */
+function handle(m, who, at) {
   switch (m.type) {
     case "welcome": {
       view.me = m.playerID;
@@ -83,6 +97,7 @@ function handle(m, who) {
       for (const e of m.events || []) event(e);
       lastError = "";
       draw();
+      frames.applied(m.seq, at, m.state);
       break;
     case "error":
       if (m.intent) { lastError = m.reason; draw(); }
@@ -177,21 +192,42 @@ function draw() {
   if (next !== null) redrawTimer = setTimeout(draw, next - now + 10);
 }
 
+/** The median update-to-drawn, small in the table's centre (only once there is one). */
+function showLag() {
+  const lag = frames.drawLag;
+  if (lag === undefined) return;
+  const text = `Draw lag ${Math.round(lag * 1000)} ms`;
+  if ($("lag").textContent !== text) $("lag").textContent = text;
+  $("lag").hidden = false;
+}
+
+// When the press happened, in s. event.timeStamp is on performance.now()'s clock in Chromium
+// (and today's Firefox and Safari) and is when the input came in, before a busy page ran the
+// handler; another clock (an old browser's epoch milliseconds) falls back to now.
+function pressTime(e) {
+  const now = performance.now();
+  const t = e.timeStamp;
+  return (typeof t === "number" && t > 0 && t <= now ? t : now) / 1000;
+}
+
 /** Acts on touch or press (pointerdown: no click delay); a keyboard's Enter or Space arrives as a click. */
 function press(button, act) {
-  const go = () => {
+  const go = (e) => {
     if (button.disabled) return;
+    const at = pressTime(e);
     button.classList.add("pressed");
     setTimeout(() => button.classList.remove("pressed"), 120);
-    act();
+    act(at);
   };
-  button.addEventListener("pointerdown", (e) => { if (e.button === 0) { e.preventDefault(); go(); } });
-  button.addEventListener("click", (e) => { if (e.detail === 0) go(); });
+  button.addEventListener("pointerdown", (e) => { if (e.button === 0) { e.preventDefault(); go(e); } });
+  button.addEventListener("click", (e) => { if (e.detail === 0) go(e); });
 }
 
 press($("turn-over"), () => { seat?.intent("turnOver", view.me); });
-press($("snap"), () => {
-  if (seat?.intent("snap", view.me)) {
+press($("snap"), (pressed) => {
+  // What the player saw and when they pressed, for the host's fair race (all three or none).
+  const call = frames.call(pressed);
+  if (seat?.intent("snap", view.me, call || undefined)) {
     // The caller's own bubble shows at once, as on the desktop; the verdict comes from the host.
     mark(view.me, "bubbleUntil", BUBBLE_MS);
     draw();

@@ -1,18 +1,24 @@
 // One seat's connection to the host (protocol 1, docs/protocol.md): hello, the host's messages,
 // pong, intents, and dialling back with the token after a drop (1, 2, 4, then every 5 s for up
 // to 110 s, as snap-table clients do). The host decides everything; this only carries messages.
+// Pongs carry this page's clock (docs/protocol.md, "Fair races"): seconds on performance.now().
 
 const RETRY_DELAYS = [1, 2, 4];
 const RETRY_EVERY = 5;
 const RETRY_FOR = 110;
 
 export class Seat {
-  /** `on` receives {type: "welcome"|"ready"|"update"|"error"|"refusal"|"hostLeft"|"lost"|"unreachable"|"reconnecting", ...}. */
-  constructor({ code, name, token, on }) {
+  /**
+   * `on` receives {type: "welcome"|"ready"|"update"|"error"|"refusal"|"hostLeft"|"lost"|"unreachable"|"reconnecting", ...}
+   * and, for the host's messages, when they were handled (seconds). `drawLag` gives the pong's
+   * drawLag, or undefined.
+   */
+  constructor({ code, name, token, on, drawLag }) {
     this.code = code;
     this.name = name;
     this.token = token || null;
     this.on = on;
+    this.drawLag = drawLag || (() => undefined);
     this.ws = null;
     this.welcomed = false;
     this.ended = false;
@@ -36,6 +42,8 @@ export class Seat {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (e) => {
+      // When the message was handled: a ping's `received`, the start of an update's update-to-drawn.
+      const received = performance.now() / 1000;
       let m;
       try { m = JSON.parse(e.data); } catch { return; }
       switch (m.type) {
@@ -48,7 +56,7 @@ export class Seat {
           this.on({ type: "welcome", playerID: m.playerID, token: m.token, seat: m.seat });
           break;
         case "ping":
-          ws.send(JSON.stringify({ type: "pong", ping: m.ping }));
+          this.pong(ws, m.ping, received);
           break;
         case "refusal":
           // Busy while dialling back: nothing is wrong with us, the next try comes as planned.
@@ -62,7 +70,7 @@ export class Seat {
           this.on({ type: "hostLeft" });
           break;
         case "ready": case "update": case "error":
-          this.on(m);
+          this.on(m, received);
           break;
       }
     };
@@ -73,6 +81,15 @@ export class Seat {
       if (!this.welcomed) { this.ended = true; this.on({ type: "unreachable" }); return; }
       this.retry(welcomedHere);
     };
+  }
+
+  /** Answers a ping at once, with when it came in and when the answer left (just before send). */
+  pong(ws, ping, received) {
+    const m = { type: "pong", ping, received };
+    const lag = this.drawLag();
+    if (lag !== undefined) m.drawLag = lag;
+    m.sent = performance.now() / 1000;
+    ws.send(JSON.stringify(m));
   }
 
   /** Dials back after a drop; gives up (and says so) after RETRY_FOR seconds. */
@@ -94,10 +111,10 @@ export class Seat {
 
   get connected() { return this.ws !== null && this.ws.readyState === WebSocket.OPEN && this.welcomed; }
 
-  /** Sends an intent; false when there is no connection to send it on. */
-  intent(intent, player) {
+  /** Sends an intent (with `extra` fields: a snap's seen, drawn, pressed); false when there is no connection to send it on. */
+  intent(intent, player, extra) {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
-    const m = { type: "intent", intent, id: this.nextID++ };
+    const m = { type: "intent", intent, id: this.nextID++, ...extra };
     if (player) m.player = player;
     this.ws.send(JSON.stringify(m));
     return true;

@@ -5,13 +5,18 @@ phones (Debian's chromium, headless, touch emulation, driven by Selenium) and on
 Snap! and a right one, and after every step each phone's table (its data- attributes) matches
 the host's state. A reload takes the same seat back with the kept token; axe-core finds no
 serious or critical violation on the join form or in play; the host leaving is shown.
+Then fair races (docs/protocol.md): a phone alone with three computer players answers every ping
+with its clock and drawLag, measures update-to-drawn (window.snapTable, and on screen), and sends
+its Snap! calls with seen, drawn and pressed, checked frame by frame in Chrome's DevTools log.
 Before that, the server itself: the page's headers (CSP), 404s, paths out of the web folder
 (`..` plain or encoded, symbolic links), oversize requests, and the WebSocket's origin rule.
 
 Usage: python -m tests.web [BIN_DIR]   (default .build/debug; run with the venv that
 scripts/env/web-venv prints)
 """
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -278,6 +283,134 @@ def run():
         shutil.rmtree(work, ignore_errors=True)
 
 
+def wire(driver, log):
+    """The page's WebSocket messages since the last call, from Chrome's DevTools log (the phone's
+    performance log), appended to `log` in order as ("sent" | "received", message)."""
+    kinds = {"Network.webSocketFrameSent": "sent", "Network.webSocketFrameReceived": "received"}
+    for entry in driver.get_log("performance"):
+        m = json.loads(entry["message"])["message"]
+        if m["method"] in kinds:
+            try:
+                log.append((kinds[m["method"]], json.loads(m["params"]["response"]["payloadData"])))
+            except ValueError:
+                pass
+    return log
+
+
+def pairs_of(state):
+    """Match pairs in a state, as the page's drawn.js keys them: players still in, same top rank."""
+    tops = [(p["id"], p["open"][-1]) for p in (state or {}).get("players", []) if not p["out"] and p["open"]]
+    return {f"{a[0]}:{a[1]}|{b[0]}:{b[1]}" for i, a in enumerate(tops) for b in tops[i + 1:] if a[1][:-1] == b[1][:-1]}
+
+
+def fair_races():
+    procs, drivers = [], []
+    try:
+        # Easy computer players: over a second to react, so the phone can call on a match first.
+        host, address = start_host(TABLE, CODE, ["--bots", "easy", "--start-with", "1", "--seed", "5",
+                                                 "--assets", os.path.join(ROOT, "Resources")])
+        procs.append(host)
+        d = phone()
+        drivers.append(d)
+        d.get(f"http://{address}/?code={CODE}")
+        d.get_log("performance")  # the page's load, before its WebSocket
+        by_id(d, "name").send_keys("Tia")
+        by_id(d, "join-button").click()
+        wait(lambda: shown(d)["phase"] == "playing", 30, "fair races: the phone's game is dealt")
+        log = []
+
+        def pongs():
+            return [m for k, m in log if k == "sent" and m.get("type") == "pong"]
+
+        def updates():
+            return {m["seq"]: m["state"] for k, m in log if k == "received" and m.get("type") == "update"}
+
+        def called():
+            """What the phone's calls so far named: "match" (seen showed one) or "none"."""
+            ups = updates()
+            return {"match" if pairs_of(ups.get(m.get("seen"))) else "none"
+                    for k, m in log if k == "sent" and m.get("intent") == "snap"}
+
+        # Play: turn over on the phone's turn; call on a match the page shows (a computer player
+        # may take it first: then again, up to 8 calls), and once on none.
+        started, calls = time.monotonic(), 0
+        while time.monotonic() - started < 90:
+            wire(d, log)
+            if called() == {"match", "none"} and sum("drawLag" in p for p in pongs()) >= 3:
+                break
+            v = shown(d)
+            ranks = [s["top"][:-1] for s in v["seats"] if s["top"] and not s["out"]]
+            match = len(ranks) != len(set(ranks))
+            if (v["snap"] and calls < 8 and ("match" if match else "none") not in called()
+                    and (match or time.monotonic() - started > 5)):
+                tap(d, "snap")
+                calls += 1
+            elif v["turnOver"]:
+                tap(d, "turn-over")
+            else:
+                time.sleep(0.03)
+                continue
+            wait_for_quiet(lambda: shown(d)["seq"] != v["seq"], 2)
+        wire(d, log)
+        check(called() == {"match", "none"}, f"fair races: the phone called on a match and on none ({calls} calls: {called()})")
+
+        got = d.execute_script("return {drawLags: window.snapTable.drawLags, lastDrawn: window.snapTable.lastDrawn,"
+                               " seen: window.snapTable.seen, seq: Number(document.getElementById('table').dataset.seq)}")
+        lags = got["drawLags"]
+        check(0 < len(lags) <= 64 and all(0 <= x < 5 for x in lags),
+              f"window.snapTable.drawLags: {len(lags)} update-to-drawn lags, each 0 to 5 s "
+              f"(min {min(lags, default=0) * 1000:.1f} ms, max {max(lags, default=0) * 1000:.1f} ms)")
+        wire(d, log)
+        ups = updates()
+        check(got["lastDrawn"] is not None and got["lastDrawn"]["seq"] in ups and got["lastDrawn"]["seq"] <= got["seq"]
+              and got["seen"] is not None and got["seen"]["seq"] <= got["lastDrawn"]["seq"]
+              and got["seen"]["drawn"] <= got["lastDrawn"]["drawn"],
+              f"window.snapTable: lastDrawn {got['lastDrawn']}, seen {got['seen']}, table at update {got['seq']}")
+        text = by_id(d, "lag").text
+        check(re.fullmatch(r"Draw lag \d+ ms", text) is not None, f"the page shows its median update-to-drawn ({text!r})")
+
+        ps = pongs()
+        pings = {m["ping"] for k, m in log if k == "received" and m.get("type") == "ping"}
+        check(len(ps) >= 3 and all(set(p) <= {"type", "ping", "received", "sent", "drawLag"} and "received" in p and "sent" in p
+                                   and p["ping"] in pings for p in ps),
+              f"every pong names a ping and carries received and sent ({len(ps)} pongs, {len(pings)} pings)")
+        check(all(p["received"] <= p["sent"] < p["received"] + 0.25 for p in ps),
+              f"each pong left at once: received <= sent, within 250 ms "
+              f"(longest {max((p['sent'] - p['received'] for p in ps), default=0) * 1000:.2f} ms)")
+        check(all(a["received"] < b["received"] for a, b in zip(ps, ps[1:])), "the pongs' clock runs forward")
+        with_lag = [p["drawLag"] for p in ps if "drawLag" in p]
+        check(len(with_lag) >= 3 and all(0 <= x < 5 for x in with_lag),
+              f"pongs carry drawLag once updates were drawn ({len(with_lag)} of {len(ps)}; "
+              f"last {with_lag[-1] * 1000 if with_lag else float('nan'):.1f} ms)")
+
+        seen_so_far, snaps = [], []
+        for k, m in log:
+            if k == "received" and m.get("type") == "update":
+                seen_so_far.append(m["seq"])
+            elif k == "sent" and m.get("intent") == "snap":
+                snaps.append((m, max(seen_so_far, default=None)))
+        check(len(snaps) == calls, f"the phone's {calls} Snap! intents were sent ({len(snaps)})")
+        clock = (min(p["received"] for p in ps), max(p["sent"] for p in ps) + 2) if ps else (0, 0)
+        for m, latest in snaps:
+            has = all(f in m for f in ("seen", "drawn", "pressed"))
+            check(has, f"a Snap! intent carries seen, drawn and pressed ({m})")
+            if not has:
+                continue
+            check(m["seen"] in ups and latest is not None and m["seen"] <= latest,
+                  f"seen ({m['seen']}) is an update the page had received (the latest then: {latest})")
+            check(m["drawn"] <= m["pressed"] < m["drawn"] + 60, f"drawn <= pressed: reaction {(m['pressed'] - m['drawn']) * 1000:.1f} ms")
+            check(clock[0] <= m["pressed"] <= clock[1], "drawn and pressed are on the pongs' clock")
+            shows = pairs_of(ups.get(m["seen"]))
+            if shows and m["seen"] - 1 in ups:
+                check(not (shows & pairs_of(ups[m["seen"] - 1])),
+                      f"a call on a match names the first update that showed it ({m['seen']}: {sorted(shows)})")
+        axe_check(d, "the table with its draw lag")
+    finally:
+        for d in drivers:
+            d.quit()
+        stop(*reversed(procs))
+
+
 def wait_for_quiet(pred, seconds):
     try:
         return wait_for(pred, seconds, "", step=0.05)
@@ -298,5 +431,6 @@ def axe_check(driver, where):
 
 if __name__ == "__main__":
     run()
+    fair_races()
     print(f"web-test: {len(failures)} failures" if failures else "web-test: all passed")
     sys.exit(1 if failures else 0)
