@@ -25,12 +25,14 @@ const frames = new Frames();
 frames.onDrawn = showLag;
 
 // For tests and people (read only): the last 64 update-to-drawn lags (s), the last update drawn,
-// and the `seen` a Snap! would report now ({seq, drawn}, drawn in s on performance.now()).
+// the `seen` a Snap! would report now ({seq, drawn}, drawn in s on performance.now()), and
+// whether the last frame showed a match.
 const copy = (x) => (x ? { ...x } : null);
 window.snapTable = Object.freeze({
   get drawLags() { return frames.lags.slice(); },
   get lastDrawn() { return copy(frames.lastDrawn); },
   get seen() { return copy(frames.seen); },
+  get matchShowing() { return frames.showing.size > 0; },
 });
 
 const params = new URLSearchParams(location.search);

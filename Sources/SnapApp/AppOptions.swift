@@ -48,6 +48,8 @@ public struct AppOptions: Sendable {
     /// Tests and benchmarks (`--reflex MS[:SPREAD]`): a client plays its seat with these
     /// reflexes, in seconds (`ClientReflex`).
     public var reflex: (reaction: Double, spread: Double)?
+    /// Tests of the fairness bound: this client's calls claim a reaction of 0 ms.
+    public var reflexLies = false
     /// Bench hook: exit right after the first frame is shown.
     public var exitAfterFirstFrame = false
     /// Start on the menu (no flag said what to play, or `--menu`).

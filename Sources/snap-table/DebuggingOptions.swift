@@ -28,6 +28,10 @@ struct DebuggingOptions: ParsableArguments {
     @Option(name: .customLong("reflex"), help: .hidden)
     var reflex: String?
 
+    /// Tests of the fairness bound: the client's calls claim a reaction of 0 ms.
+    @Flag(name: .customLong("reflex-lies"), help: .hidden)
+    var reflexLies = false
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -60,6 +64,7 @@ struct DebuggingOptions: ParsableArguments {
     func apply(to o: inout AppOptions) throws {
         o.frameLog = frameLog
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.reflexLies = reflexLies
         if let reflex {
             let parts = reflex.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard (1...2).contains(parts.count), let ms = parts[0], ms.isFinite, (0...10_000).contains(ms),

@@ -41,10 +41,11 @@ def contested(path, racers):
     return wins
 
 
-def join(table, address, name, reflex, log):
-    """An offscreen `snap-table --join` client playing with `reflex` ("MS" or "MS:SPREAD")."""
+def join(table, address, name, reflex, log, lies=False):
+    """An offscreen `snap-table --join` client playing with `reflex` ("MS" or "MS:SPREAD");
+    `lies`: its calls claim a reaction of 0 ms."""
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy")
-    p = subprocess.Popen([table, "--join", address, "--code", CODE, "--name", name, "--reflex", reflex, "--secondary", "off",
+    p = subprocess.Popen([table, "--join", address, "--code", CODE, "--name", name, "--reflex", reflex] + (["--reflex-lies"] if lies else []) + ["--secondary", "off",
                           "--controllers", "off", "--log-level", os.environ.get("RACE_LOG", "notice")], stdout=subprocess.PIPE, stderr=log, text=True, env=env)
     joined = p.stdout.readline().split()
     assert len(joined) > 2, f"{name} did not join"
@@ -91,7 +92,7 @@ def session(table, tmp, name, far, near, fillers, seed, need, stall, limit, log)
 
 
 def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, limit=300, seed=1, fillers=2,
-        far_join=None, near_join=None, name=None):
+        far_join=None, near_join=None, name=None, far_lies=False):
     """Races until `matches` contested matches: the far racer `far_ms` ± `jitter_ms` away each way
     with reaction `far_reflex` ms, the near one direct with `near_reflex` ms (both ± 20 ms,
     evenly, as people vary), in as many games as it takes (a fresh one, the next seed, when a
@@ -100,7 +101,7 @@ def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, l
     os.makedirs(tmp, exist_ok=True)
     name = name or f"{far_ms}-{far_reflex}-{near_reflex}"
     log = open(os.path.join(tmp, f"race-{name}.log"), "w")
-    far_join = far_join or (lambda where: join(table, where, "Far", f"{far_reflex}:20", log))
+    far_join = far_join or (lambda where: join(table, where, "Far", f"{far_reflex}:20", log, lies=far_lies))
     near_join = near_join or (lambda where: join(table, where, "Near", f"{near_reflex}:20", log))
     started = time.monotonic()
     winners, records = [], []
@@ -115,3 +116,71 @@ def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, l
         log.close()
     return {"far": winners.count("far"), "near": winners.count("near"), "matches": len(winners),
             "seconds": time.monotonic() - started, "records": records}
+
+
+# A phone's player with fixed reflexes, in the page itself (as --reflex is in snap-table): Snap!
+# `reaction` ± `spread` s after the frame that first showed a match, its card turned over 0.3 s
+# after its turn showed, the next round asked for a second after a round ended.
+PHONE_REFLEX = """
+const reaction = arguments[0] / 1000, spread = arguments[1] / 1000;
+const $ = (id) => document.getElementById(id);
+let answered = -1, pending = null, lastTurn = null, dealtAt = 0;
+setInterval(() => {
+  const s = window.snapTable, seen = s.seen, drawn = s.lastDrawn, now = performance.now() / 1000;
+  if (!seen || !drawn) return;
+  if (s.matchShowing && seen.seq !== answered && !(pending && pending.seq === seen.seq))
+    pending = {seq: seen.seq, at: seen.drawn + reaction + spread * (2 * Math.random() - 1)};
+  if (pending && now >= pending.at) {
+    answered = pending.seq;
+    if (s.matchShowing && s.seen.seq === pending.seq && !$("snap").disabled) $("snap").click();
+    pending = null;
+  }
+  const mine = document.querySelector('.seat[data-pos="0"]');
+  if (!$("turn-over").disabled && mine && now >= drawn.drawn + 0.3) {
+    const key = mine.dataset.closed + "/" + mine.dataset.open;
+    if (!lastTurn || lastTurn.key !== key || now - lastTurn.at > 1.5) {
+      lastTurn = {key, at: now};
+      $("turn-over").click();
+    }
+  }
+  if (!$("deal").hidden && now >= drawn.drawn + 1 && now - dealtAt > 2) {
+    dealtAt = now;
+    $("deal").click();
+  }
+}, 3);
+"""
+
+
+class Phone:
+    """A headless chromium phone playing a seat with `PHONE_REFLEX`; stops as a process does."""
+
+    def __init__(self, where, name, reaction, spread=20):
+        from snaptest.weblib import phone
+        self.driver = phone()
+        self.driver.get(f"http://{where}/?code={CODE}")
+        self.driver.find_element("id", "name").send_keys(name)
+        self.driver.find_element("id", "join-button").click()
+        self.id = wait_for(lambda: self.driver.execute_script(
+            "return document.getElementById('play').hidden ? null : document.getElementById('table').dataset.me"), 30, "the phone seated")
+        self.driver.execute_script(PHONE_REFLEX, reaction, spread)
+        self.args = ["chromium (phone)"]
+
+    def terminate(self):
+        try:
+            self.driver.quit()
+        except Exception:
+            pass
+
+    def wait(self, timeout=None):
+        return 0
+
+    def kill(self):
+        pass
+
+
+def phone_join(reaction, name="Phone"):
+    """A `far_join`/`near_join` for `run`: a phone with this reaction (ms)."""
+    def enter(where):
+        p = Phone(where, name, reaction)
+        return p, p.id
+    return enter

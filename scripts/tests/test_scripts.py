@@ -67,3 +67,10 @@ def test_web(build_dir):
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
                             stdout=subprocess.PIPE, text=True).stdout.strip()
     run([python, "-m", "tests.web", build_dir], 400)
+
+
+def test_race(build_dir):
+    # Network races judged by reaction time: snap-table clients and a phone through a delay proxy.
+    python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.strip()
+    run([python, "-m", "tests.race", build_dir], 600)

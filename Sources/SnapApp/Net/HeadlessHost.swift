@@ -86,6 +86,7 @@ public final class HeadlessHost {
                 netLog?.record(seq: lastSeq, game: session.game?.rules)
             }
         }
+        record?.write(session.takeJournal() + [.ended(at: now)])
         log.notice("stopping: telling the clients")
         announcement.withdraw()
         for s in sources { s.cancel() }

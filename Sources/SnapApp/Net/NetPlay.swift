@@ -97,6 +97,7 @@ public enum NetPlay {
         app.send(.net(.roster(me: join.me, players: join.roster)), at: 0)
         let stage = ClientStage(join: join, menuHome: app.session.menuHome, script: script, netLog: log)
         if let r = o.reflex { stage.reflex = ClientReflex(reaction: r.reaction, spread: r.spread, seed: UInt64(view.mySeat + 1)) }
+        stage.client.lies = o.reflexLies
         try app.runStages(.client(stage))
     }
 }

@@ -29,6 +29,7 @@ extension TableApp {
                 try runStage(live)
                 guard running, let next = requested else { break }
                 requested = nil
+                endRecord()
                 stage.stop()
                 stage = enter(next, at: live.clock.now)
             }
@@ -51,8 +52,14 @@ extension TableApp {
 
     /// The run ends: the stage's network, a join under way and the search for games stop.
     private func stopStage() {
+        endRecord()
         stage.stop()
         stage.frontDoor?.stopBrowsing()
+    }
+
+    /// A hosted game's record ends where its clock is now (`--record`).
+    private func endRecord() {
+        if case .host(let h) = stage, let record = h.record, let live { record.write(session.takeJournal() + [.ended(at: live.clock.now)]) }
     }
 
     /// Starts what was asked for; on failure the menu says why and shows again.

@@ -25,6 +25,8 @@ public enum GameJournal {
         case window(at: Double, target: Double)
         /// `kind`: `snap` (took the piles), `wrong` (paid), `late`.
         case verdict(at: Double, player: String, kind: String, cards: Int)
+        /// The host stopped with its game's clock here: a replay runs the clock this far.
+        case ended(at: Double)
     }
 
     /// Why a record does not replay to the same verdicts.
@@ -40,6 +42,7 @@ public enum GameJournal {
         var game: SnapGame?
         var produced: [Entry] = []
         var last = 0.0
+        var ended: Double?
         func finish(_ g: inout SnapGame?, at t: Double) {
             guard var x = g else { return }
             _ = x.advance(to: t)
@@ -70,6 +73,8 @@ public enum GameJournal {
                 last = max(last, at)
             case .verdict(let at, _, _, _):
                 last = max(last, at)
+            case .ended(let at):
+                ended = at
             }
             if var g = game {
                 produced += g.journal.filter(\.isVerdict)
@@ -77,7 +82,8 @@ public enum GameJournal {
                 game = g
             }
         }
-        finish(&game, at: last + 2 * FairCall.cap)
+        // Without an end (a host that was killed), as far as any verdict recorded could need.
+        finish(&game, at: ended ?? last + 2 * FairCall.cap)
         let recorded = entries.filter { $0.entry.isVerdict }
         for (i, r) in recorded.enumerated() {
             guard i < produced.count else { throw Mismatch(line: r.line, description: "this verdict did not come again") }

@@ -46,6 +46,8 @@ public struct NetClient: Sendable {
     private(set) var retryUntil: Double?
     private(set) var nextTry = 0.0
     private(set) var tries = 0
+    /// Tests only (`--reflex-lies`): every call claims a reaction of 0 ms.
+    public var lies = false
     /// When the host's updates reached the screen, for a call's account of itself.
     public private(set) var screen = ClientScreen()
 
@@ -68,7 +70,8 @@ public struct NetClient: Sendable {
     public func account(_ intent: NetIntent, pressed t: Double) -> NetIntent {
         guard intent.kind == .snap, let shown = screen.shown else { return intent }
         var i = intent
-        i.claim = CallClaim(seen: shown.seq, drawn: shown.drawn, pressed: t)
+        // A lying client (tests of the bound) claims it pressed the moment the match showed.
+        i.claim = CallClaim(seen: shown.seq, drawn: shown.drawn, pressed: lies ? shown.drawn : t)
         return i
     }
 
