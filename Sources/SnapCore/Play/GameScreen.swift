@@ -20,10 +20,12 @@ public struct GameScreen: Equatable, Sendable {
         public var verdict: Verdict?
         /// Who plays the seat: this machine's player, a controller (its colour index), or the computer.
         public var control: Control
+        /// At a host, a remote player's connection: the mark by their name.
+        public var link: LinkQuality?
 
         public init(position: SeatPosition, playerID: String, name: String, gamesWon: Int = 0, closedCount: Int = 0,
                     openCards: [CardFace] = [], active: Bool = false, out: Bool = false, bubble: Bool = false,
-                    verdict: Verdict? = nil, control: Control = .computer) {
+                    verdict: Verdict? = nil, control: Control = .computer, link: LinkQuality? = nil) {
             self.position = position
             self.playerID = playerID
             self.name = name
@@ -35,6 +37,7 @@ public struct GameScreen: Equatable, Sendable {
             self.bubble = bubble
             self.verdict = verdict
             self.control = control
+            self.link = link
         }
     }
 

@@ -41,8 +41,28 @@ enum GameSeatLabels {
             return !phantom.contains { $0.intersectionArea(with: c.bounds) > 0 }
         }
         for p in plates where present.contains(p.position) {
-            guard let seat = screen.seat(p.position), let art = marker(seat.control) else { continue }
+            guard let seat = screen.seat(p.position) else { continue }
+            if let link = seat.link { out += linkMark(link, in: markerRect(p)) }
+            guard let art = marker(seat.control) else { continue }
             out.append(.image(art, markerRect(p)))
+        }
+        return out
+    }
+
+    /// A remote player's connection as signal bars where a marker goes (docs/protocol.md, "Fair
+    /// races"): three green when good, two amber when slow, one red when too slow to be fair.
+    static func linkMark(_ link: LinkQuality, in r: Rect) -> [DrawCommand] {
+        let (lit, colour): (Int, Color) = switch link {
+        case .good: (3, Color(96, 200, 110))
+        case .slow: (2, Color(236, 178, 60))
+        case .tooSlow: (1, Color(226, 84, 70))
+        }
+        var out: [DrawCommand] = [.fill(r, Color(12, 26, 18, 170))]
+        let w = r.w / 5, gap = (r.w - 3 * w) / 4
+        for i in 0..<3 {
+            let h = r.h * (0.35 + 0.25 * Double(i))
+            let bar = Rect(x: r.x + gap + Double(i) * (w + gap), y: r.maxY - 4 - h, w: w, h: h - 0)
+            out.append(.fill(bar, i < lit ? colour : Color(240, 236, 220, 60)))
         }
         return out
     }

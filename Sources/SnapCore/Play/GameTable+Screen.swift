@@ -36,7 +36,7 @@ extension GameTable {
                 openCards: incomingOpen.isEmpty ? open : open.filter { !incomingOpen.contains($0) },
                 active: active == seat.id, out: player?.out ?? false,
                 bubble: (bubbles[seat.id] ?? -1) > t, verdict: verdicts[seat.id].flatMap { $0.until > t ? $0.verdict : nil },
-                control: control))
+                control: control, link: seat.control == .remote ? linkMark(of: seat.id) : nil))
         }
         s.deckCount = rules?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
