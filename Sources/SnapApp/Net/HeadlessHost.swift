@@ -86,7 +86,8 @@ public final class HeadlessHost {
                 netLog?.record(seq: lastSeq, game: session.game?.rules)
             }
         }
-        record?.write(session.takeJournal() + [.ended(at: now)])
+        let clock = session.game?.rules?.clock
+        record?.write(session.takeJournal() + (clock.map { [.ended(at: $0)] } ?? []))
         log.notice("stopping: telling the clients")
         announcement.withdraw()
         for s in sources { s.cancel() }

@@ -109,7 +109,7 @@ extension NetPlay {
         let entries = try JournalFile.read(path)
         do {
             let n = try GameJournal.replay(entries)
-            let calls = entries.filter { if case .input(_, _, .callSnap, let fair) = $0.entry { fair != nil } else { false } }.count
+            let calls = entries.filter { if case .input(_, _, _, .callSnap, let fair) = $0.entry { fair != nil } else { false } }.count
             console.out.write("\(path): \(n) verdicts replayed as recorded (\(calls) network calls judged by their measures)\n")
         } catch {
             throw AppFailure("\(path):\(error.line): \(error.description)", exitCode: 1)

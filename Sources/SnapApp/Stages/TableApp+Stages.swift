@@ -59,7 +59,9 @@ extension TableApp {
 
     /// A hosted game's record ends where its clock is now (`--record`).
     private func endRecord() {
-        if case .host(let h) = stage, let record = h.record, let live { record.write(session.takeJournal() + [.ended(at: live.clock.now)]) }
+        guard case .host(let h) = stage, let record = h.record else { return }
+        let clock = session.game?.rules?.clock
+        record.write(session.takeJournal() + (clock.map { [.ended(at: $0)] } ?? []))
     }
 
     /// Starts what was asked for; on failure the menu says why and shows again.

@@ -17,15 +17,23 @@ public enum GameJournal {
         public var seed: UInt64
         public var bots: BotLevel
         public var start: Double
+        public var window: Double
+    }
+
+    public enum Verdict: String, Sendable, Equatable, Codable {
+        /// Took the piles; paid the penalty; called after the piles were taken.
+        case snap, wrong, late
     }
 
     public enum Entry: Sendable, Equatable, Codable {
         case began(Began)
-        case input(at: Double, stamp: Double, input: GameInput, fair: FairCall?)
+        /// `stamp`: the instant it was judged at; `placed`: where it went among the rules' own
+        /// moves (the stamp, or the instant the game showed if that was later).
+        case input(at: Double, stamp: Double, placed: Double, input: GameInput, fair: FairCall?)
         case window(at: Double, target: Double)
-        /// `kind`: `snap` (took the piles), `wrong` (paid), `late`.
-        case verdict(at: Double, player: String, kind: String, cards: Int)
-        /// The host stopped with its game's clock here: a replay runs the clock this far.
+        case verdict(at: Double, player: String, kind: Verdict, cards: Int)
+        /// The game stopped with its clock here (the host stopped, or dealt a new game): a replay
+        /// runs the clock this far.
         case ended(at: Double)
     }
 
@@ -42,13 +50,15 @@ public enum GameJournal {
         var game: SnapGame?
         var produced: [Entry] = []
         var last = 0.0
-        var ended: Double?
+        /// The game on now has had its end: the next entries until a new game are none of its.
+        var over = false
         func finish(_ g: inout SnapGame?, at t: Double) {
-            guard var x = g else { return }
+            guard var x = g, !over else { return }
             _ = x.advance(to: t)
             produced += x.journal.filter(\.isVerdict)
             x.journal = []
             g = x
+            over = true
         }
         for (line, entry) in entries {
             switch entry {
@@ -56,25 +66,30 @@ public enum GameJournal {
                 finish(&game, at: b.start)
                 do {
                     let players = b.players.map { GamePlayer(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
-                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, start: b.start, journal: true)
+                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, start: b.start, window: b.window,
+                                        journal: true)
+                    over = false
                 } catch {
                     throw Mismatch(line: line, description: "cannot begin the game: \(error)")
                 }
                 last = b.start
-            case let .input(at, stamp, input, fair):
-                guard var g = game else { throw Mismatch(line: line, description: "an input before any game began") }
-                _ = g.handle(input, stamped: stamp, at: at, fair: fair)
+            case let .input(at, stamp, placed, input, fair):
+                guard var g = game, !over else { throw Mismatch(line: line, description: "an input with no game on") }
+                // The instant a network call was judged at must follow from its measures.
+                if let fair, fair.judged != stamp { throw Mismatch(line: line, description: "judged at \(stamp), its measures say \(fair.judged)") }
+                // Placed where it was placed live (its stamp, or the instant the game showed then).
+                _ = g.handle(input, stamped: placed, at: at, fair: fair)
                 game = g
                 last = max(last, at)
             case let .window(at, target):
-                guard var g = game else { throw Mismatch(line: line, description: "a window before any game began") }
+                guard var g = game, !over else { throw Mismatch(line: line, description: "a window with no game on") }
                 _ = g.aimWindow(target, at: at)
                 game = g
                 last = max(last, at)
             case .verdict(let at, _, _, _):
                 last = max(last, at)
             case .ended(let at):
-                ended = at
+                finish(&game, at: at)
             }
             if var g = game {
                 produced += g.journal.filter(\.isVerdict)
@@ -83,7 +98,7 @@ public enum GameJournal {
             }
         }
         // Without an end (a host that was killed), as far as any verdict recorded could need.
-        finish(&game, at: ended ?? last + 2 * FairCall.cap)
+        finish(&game, at: last + 2 * FairCall.cap)
         let recorded = entries.filter { $0.entry.isVerdict }
         for (i, r) in recorded.enumerated() {
             guard i < produced.count else { throw Mismatch(line: r.line, description: "this verdict did not come again") }

@@ -8,7 +8,9 @@ extension SnapGame {
         let match = matchShowing
         // People see the game a window late; while it is longer than the table's own, a
         // computer player waits as much more, so far players do not make it quicker than people.
-        let late = window - timing.arbitrationWindow
+        // (The window at the event's own time, not the clock's: a replay steps the clock
+        // differently.)
+        let late = windowCurve.value(at: t) - timing.arbitrationWindow
         for p in players where p.control == .bot && !p.out {
             let chance = uniform()
             let calls = match ? chance >= profile.missChance : chance < profile.wrongChance

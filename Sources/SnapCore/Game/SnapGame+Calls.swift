@@ -12,7 +12,7 @@ extension SnapGame {
             // late"; a late call alone (no winner's line to keep) says so in the status too.
             if case .snap = status {} else { status = .late(player: p) }
             events.append(GameEvent(time: t, kind: .lateCall(player: p)))
-            if journaling { journal.append(.verdict(at: t, player: p, kind: "late", cards: 0)) }
+            if journaling { journal.append(.verdict(at: t, player: p, kind: .late, cards: 0)) }
         } else if phase == .playing {
             payPenalty(c, at: t, into: &events)
         }
@@ -43,7 +43,7 @@ extension SnapGame {
         lastWinTime = t
         status = .snap(player: caller, cards: fs.count)
         events.append(GameEvent(time: t, kind: .snapWon(player: caller, cards: fs.count, from: from, flights: fs)))
-        if journaling { journal.append(.verdict(at: t, player: caller, kind: "snap", cards: fs.count)) }
+        if journaling { journal.append(.verdict(at: t, player: caller, kind: .snap, cards: fs.count)) }
         settleAfterMove(at: t, into: &events)
     }
 
@@ -74,7 +74,7 @@ extension SnapGame {
         lastCall = SnapCall(player: caller, correct: false, late: false, cards: fs.count, time: t)
         status = .wrongCall(player: caller, paid: fs.count)
         events.append(GameEvent(time: t, kind: .wrongCall(player: caller, flights: fs, short: short)))
-        if journaling { journal.append(.verdict(at: t, player: caller, kind: "wrong", cards: fs.count)) }
+        if journaling { journal.append(.verdict(at: t, player: caller, kind: .wrong, cards: fs.count)) }
         settleAfterMove(at: t, into: &events)
     }
 }

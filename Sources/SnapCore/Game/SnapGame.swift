@@ -55,7 +55,7 @@ public struct SnapGame: Sendable, Equatable {
     /// Sets up the players and deals round 1 at `start`. The dealer defaults to the last player in
     /// seat order, so the first card goes to (and the first turn is) the first seat's.
     public init(players: [GamePlayer], dealer: String? = nil, seed: UInt64, bots: BotLevel = .normal,
-                timing: GameTiming = .standard, start: Double = 0, journal: Bool = false) throws {
+                timing: GameTiming = .standard, start: Double = 0, window: Double? = nil, journal: Bool = false) throws {
         guard (2...4).contains(players.count) else { throw GameSetupError.playerCount(players.count) }
         var bySeat: [Int: String] = [:]
         var ids: Set<String> = []
@@ -79,11 +79,14 @@ public struct SnapGame: Sendable, Equatable {
         self.timing = timing
         self.rng = SplitMix64(seed: seed)
         self.clock = start
-        self.windowCurve = GameWindow(timing.arbitrationWindow, at: start)
+        // A game dealt while far players sit starts with their window (no slow climb to it).
+        let w = max(timing.arbitrationWindow, min(FairCall.cap, window.flatMap { $0.isFinite ? $0 : nil } ?? 0))
+        self.windowCurve = GameWindow(w, at: start)
         self.journaling = journal
         if journal {
             let seats = seated.map { GameJournal.Began.Seat(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
-            self.journal = [.began(GameJournal.Began(players: seats, dealer: dealer ?? seated.last!.id, seed: seed, bots: bots, start: start))]
+            self.journal = [.began(GameJournal.Began(players: seats, dealer: dealer ?? seated.last!.id, seed: seed, bots: bots, start: start,
+                                                     window: w))]
         }
         self.status = .dealing(round: 1)
         var dealt: [GameEvent] = []
@@ -118,9 +121,10 @@ public struct SnapGame: Sendable, Equatable {
         guard agenda.inputCount < Self.maxPendingInputs else {
             return takeStartEvents() + [GameEvent(time: time, kind: .rejected(input, reason: "more than \(Self.maxPendingInputs) inputs waiting"))]
         }
-        if journaling { journal.append(.input(at: t, stamp: stamp, input: input, fair: fair)) }
         // An input older than what has already been applied cannot go before it: it happens now.
-        agenda.add(.input(input, stamped: stamp), at: max(min(stamp, t), time))
+        let placed = max(min(stamp, t), time)
+        if journaling { journal.append(.input(at: t, stamp: stamp, placed: placed, input: input, fair: fair)) }
+        agenda.add(.input(input, stamped: stamp), at: placed)
         return advance(to: t)
     }
 

@@ -90,14 +90,19 @@ public struct NetGameState: Sendable, Equatable, Codable {
         return h.value
     }
 
-    /// Cards in all piles: a full deck, each card once, in a sound state.
-    /// Two players still in show the same rank on top of their open piles (while playing).
-    public var matchShowing: Bool {
-        guard phase == "playing" else { return false }
-        let ranks = players.filter { !$0.out }.compactMap { $0.open.last?.dropLast() }
-        return Set(ranks).count < ranks.count
+    /// The matches showing (while playing): each pair of players still in whose open piles'
+    /// top cards have the same rank, as "ID:CARD|ID:CARD" (the phone page keys them alike).
+    public var matchPairs: Set<String> {
+        guard phase == "playing" else { return [] }
+        let tops = players.filter { !$0.out }.compactMap { p in p.open.last.map { (p.id, $0) } }
+        var out: Set<String> = []
+        for (i, a) in tops.enumerated() {
+            for b in tops[(i + 1)...] where a.1.dropLast() == b.1.dropLast() { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
+        }
+        return out
     }
 
+    /// Cards in all piles: a full deck, each card once, in a sound state.
     public var cardsConserved: Bool {
         let all = players.flatMap { $0.closed + $0.open }
         return all.count == CardFace.all.count && Set(all).count == all.count

@@ -202,12 +202,12 @@ public struct GameTable: Sendable {
         }
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
+            let far: Double? = if case .host(let side) = net { side.links.window } else { nil }
             var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t,
-                                 journal: net.isHost)
-            // What the last game decided and nobody wrote out yet goes first.
-            g.journal = (rules?.journal ?? []) + g.journal
-            var events = g.advance(to: t)
-            if case .host(let side) = net { events += g.aimWindow(side.links.window, at: t) }
+                                 window: far, journal: net.isHost)
+            // What the last game decided and nobody wrote out yet goes first, with its end.
+            if let old = rules, old.journaling { g.journal = old.journal + [.ended(at: old.clock)] + g.journal }
+            let events = g.advance(to: t)
             rules = g
             hand = Self.makeHand()
             return react(to: events) + [.log(.info, "Snap!: dealing to \(ids.joined(separator: ", "))")]

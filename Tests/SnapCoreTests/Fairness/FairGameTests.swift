@@ -82,11 +82,25 @@ struct FairGameTests {
         let lines = journal.enumerated().map { (line: $0.offset + 1, entry: $0.element) }
         let verdicts = try GameJournal.replay(lines)
         #expect(verdicts > 3)
-        // Move one network call later than it was judged: the verdicts no longer follow.
-        var tampered = lines
-        let i = try #require(tampered.lastIndex { if case .input(_, _, .callSnap, .some) = $0.entry { true } else { false } })
-        guard case let .input(at, stamp, input, fair) = tampered[i].entry else { return }
-        tampered[i].entry = .input(at: at, stamp: stamp + 5, input: input, fair: fair)
-        #expect(throws: GameJournal.Mismatch.self) { try GameJournal.replay(tampered) }
+        // Measures that do not give the instant recorded are found out...
+        let i = try #require(lines.lastIndex { if case .input(_, _, _, .callSnap, .some) = $0.entry { true } else { false } })
+        guard case let .input(at, stamp, placed, input, fair?) = lines[i].entry else { return }
+        var measures = lines
+        var other = fair
+        other.roundTrip += 0.05
+        measures[i].entry = .input(at: at, stamp: stamp, placed: placed, input: input, fair: other)
+        #expect(throws: GameJournal.Mismatch(line: lines[i].line, description: "judged at \(stamp), its measures say \(other.judged)")) {
+            try GameJournal.replay(measures)
+        }
+        // ...and so is every call moved: its verdict no longer follows.
+        let calls = lines.indices.filter { if case .input(_, _, _, .callSnap, .some) = lines[$0].entry { true } else { false } }
+        var changed = 0
+        for j in calls {
+            guard case let .input(at, _, placed, input, _) = lines[j].entry else { continue }
+            var moved = lines
+            moved[j].entry = .input(at: at, stamp: placed - 3, placed: placed - 3, input: input, fair: nil)
+            if (try? GameJournal.replay(moved)) == nil { changed += 1 }
+        }
+        #expect(changed > 0)
     }
 }

@@ -59,12 +59,19 @@ struct FairHostTests {
         let seq = rig.net.seq
         let sent = try #require(rig.net.publisher.sentAt(seq))
         rig.now += 0.5
-        let honest = rig.net.handle(.text(1, NetClientMessage.intent(NetIntent(.snap, claim: CallClaim(seen: seq, drawn: 50, pressed: 50.15))).text()),
-                                    at: rig.now, table: rig.host.game)
+        // On the client's clock (1000 ahead): the update drawn 120 ms after it left, pressed 150 ms later.
+        let claim = CallClaim(seen: seq, drawn: 1000 + sent + 0.12, pressed: 1000 + sent + 0.27)
+        let honest = rig.net.handle(.text(1, NetClientMessage.intent(NetIntent(.snap, claim: claim)).text()), at: rig.now, table: rig.host.game)
         guard case let .net(.call(_, fair))? = honest.inputs.last else { Issue.record("no call"); return }
         #expect(abs(fair.roundTrip - 0.24) < 0.01)
         #expect(fair.sentAt == sent)
         #expect(abs(fair.judged - max(fair.measured - fair.jitter, min(fair.measured + fair.jitter, sent + 0.15))) < 1e-9)
         #expect(fair.judged < rig.now - 0.2, "moved back by the round trip")
+        #expect(fair.reported != nil)
+        // Drawn before the update left, by the client's own clock: not used at all.
+        var impossible = fair
+        impossible.claim = CallClaim(seen: seq, drawn: 1000 + sent - 1, pressed: 1000 + sent - 0.85)
+        #expect(impossible.reported == nil)
+        #expect(impossible.judged == impossible.measured)
     }
 }

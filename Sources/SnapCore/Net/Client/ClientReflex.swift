@@ -57,7 +57,4 @@ public struct ClientReflex: Sendable {
 
     /// When to look again (a press waiting for its time).
     public var nextDue: Double? { pending?.at }
-
-    /// Whose piles: (round, closed, open) of the player.
-    static func piles(_ game: SnapGame, _ p: GamePlayer) -> [Int] { [game.round, p.closed.count, p.open.count] }
 }

@@ -68,7 +68,7 @@ public struct NetClient: Sendable {
     /// `intent` as it goes to the host: a call says what it answered (docs/protocol.md, "Fair
     /// races"), pressed at `t`.
     public func account(_ intent: NetIntent, pressed t: Double) -> NetIntent {
-        guard intent.kind == .snap, let shown = screen.shown else { return intent }
+        guard intent.kind == .snap, let shown = screen.seen(pressed: t) else { return intent }
         var i = intent
         // A lying client (tests of the bound) claims it pressed the moment the match showed.
         i.claim = CallClaim(seen: shown.seq, drawn: shown.drawn, pressed: lies ? shown.drawn : t)
@@ -98,7 +98,7 @@ public struct NetClient: Sendable {
             return [.table(.roster(me: me, players: players))]
         case let .update(seq, events, state):
             if offset == nil, let state { offset = t - state.clock }
-            screen.heard(seq, match: state?.matchShowing ?? false, at: t)
+            screen.heard(seq, pairs: state?.matchPairs ?? [], at: t)
             var out: [Effect] = [.table(.update(events: events, state: state, offset: offset ?? 0))]
             if state != nil, firstState == nil { firstState = t }
             if seq != lastSeq + 1, lastSeq != 0 { out.append(.log(.warning, "update \(seq) after \(lastSeq): updates were lost")) }

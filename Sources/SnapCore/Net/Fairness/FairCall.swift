@@ -14,17 +14,27 @@ public struct FairCall: Sendable, Equatable, Codable {
     /// the last updates, or not reported).
     public var claim: CallClaim?
     public var sentAt: Double?
+    /// The client's clock minus the host's when the call came, if it reports its clock: a
+    /// claim that cannot have happened (drawn before the update left, pressed after the call
+    /// arrived) is not used at all.
+    public var offset: Double?
+    /// What the client last said of its update-to-drawn time (for the record; never trusted).
+    public var drawLag: Double?
 
-    public init(arrival: Double, roundTrip: Double, jitter: Double, claim: CallClaim? = nil, sentAt: Double? = nil) {
+    public init(arrival: Double, roundTrip: Double, jitter: Double, claim: CallClaim? = nil, sentAt: Double? = nil,
+                offset: Double? = nil, drawLag: Double? = nil) {
         self.arrival = arrival
         self.roundTrip = roundTrip
         self.jitter = jitter
         self.claim = claim
         self.sentAt = sentAt
+        self.offset = offset
+        self.drawLag = drawLag
     }
 
     public init(arrival: Double, link: LinkClock, claim: CallClaim?, sentAt: Double?) {
-        self.init(arrival: arrival, roundTrip: link.roundTrip ?? 0, jitter: link.jitter ?? 0, claim: claim, sentAt: sentAt)
+        self.init(arrival: arrival, roundTrip: link.roundTrip ?? 0, jitter: link.jitter ?? 0, claim: claim, sentAt: sentAt,
+                  offset: link.offset(at: arrival), drawLag: link.drawLag)
     }
 
     /// From the host's own measurements alone: the call left the player half a round trip before
@@ -35,7 +45,13 @@ public struct FairCall: Sendable, Equatable, Codable {
     public var reported: Double? {
         guard let claim, let sentAt else { return nil }
         let reaction = claim.pressed - claim.drawn
-        return reaction.isFinite ? sentAt + reaction : nil
+        guard reaction.isFinite else { return nil }
+        if let offset {
+            // The offset is off by up to half the round trip (a lopsided route) and the jitter.
+            let slack = roundTrip / 2 + jitter
+            guard claim.drawn - offset >= sentAt - slack, claim.pressed - offset <= arrival + slack else { return nil }
+        }
+        return sentAt + reaction
     }
 
     /// The instant the call is judged at: the reported one within the jitter of the measured one

@@ -29,6 +29,8 @@ public struct LinkClock: Sendable, Equatable {
     static let routeChange = 0.02
 
     public private(set) var samples: [Sample] = []
+    /// The client's last word on its update-to-drawn time (bounded to 0...10 s; never trusted).
+    public private(set) var drawLag: Double?
     private(set) var pingsOut: [Ping] = []
 
     public init() {}
@@ -42,15 +44,20 @@ public struct LinkClock: Sendable, Equatable {
     /// A pong for ping `number` arrived at `t`; `received`/`sent` are the client's clock when it
     /// got the ping and answered. False when it is not a sample (an unknown ping, impossible times).
     @discardableResult
-    public mutating func ponged(_ number: Int, received: Double?, sent: Double?, at t: Double) -> Bool {
+    public mutating func ponged(_ number: Int, received: Double?, sent: Double?, drawLag lag: Double? = nil, at t: Double) -> Bool {
+        if let lag, lag.isFinite, (0...Self.maxRoundTrip).contains(lag) { drawLag = lag }
         guard let i = pingsOut.firstIndex(where: { $0.number == number }) else { return false }
         let t0 = pingsOut[i].sentAt
         pingsOut.remove(at: i)
         var held = 0.0
         var offset: Double?
-        if let t1 = received, let t2 = sent, t1.isFinite, t2.isFinite, t2 >= t1 {
-            held = t2 - t1
-            offset = ((t1 - t0) + (t2 - t))/2
+        if let t1 = received, let t2 = sent, t2 >= t1 {
+            let o = ((t1 - t0) + (t2 - t)) / 2
+            // A clock out of all reason (1e308, infinity) is not used: the trip still is.
+            if (t2 - t1).isFinite, o.isFinite {
+                held = t2 - t1
+                offset = o
+            }
         }
         let rtt = (t - t0) - held
         // A client cannot answer before it was asked: "held" longer than the whole trip is a lie.

@@ -114,7 +114,7 @@ struct NetLinks: Sendable {
     mutating func pinged(_ c: Connection, _ n: Int, at t: Double) { byConnection[c]?.clock.pinged(n, at: t) }
 
     mutating func ponged(_ c: Connection, _ n: Int, times: NetPongTimes?, at t: Double) {
-        byConnection[c]?.clock.ponged(n, received: times?.received, sent: times?.sent, at: t)
+        byConnection[c]?.clock.ponged(n, received: times?.received, sent: times?.sent, drawLag: times?.drawLag, at: t)
     }
 
     func clock(of c: Connection) -> LinkClock { byConnection[c]?.clock ?? LinkClock() }

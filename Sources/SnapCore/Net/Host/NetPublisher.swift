@@ -44,13 +44,17 @@ struct NetPublisher: Sendable {
     /// When update `seq` left, if it is one of the last ones.
     func sentAt(_ seq: Int) -> Double? { sent.last { $0.seq == seq }?.at }
 
-    /// Whether clients must hear of the change: anything but the clock, and flights that landed
-    /// (clients drop those by themselves; the deal alone would be 52 updates).
+    /// Whether clients must hear of the change: anything but the clock, the window (it slews a
+    /// little every frame while a far player's connection changes: it goes with the next real
+    /// update), and flights that landed (clients drop those by themselves; the deal alone would
+    /// be 52 updates).
     static func differs(_ a: NetGameState?, _ b: NetGameState?) -> Bool {
         guard var a, var b else { return (a == nil) != (b == nil) }
         if b.flights.contains(where: { !a.flights.contains($0) }) { return true }
         a.clock = 0
         b.clock = 0
+        a.window = 0
+        b.window = 0
         a.flights = []
         b.flights = []
         return a != b
