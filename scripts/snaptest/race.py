@@ -132,7 +132,7 @@ setInterval(() => {
     pending = {seq: seen.seq, at: seen.drawn + reaction + spread * (2 * Math.random() - 1)};
   if (pending && now >= pending.at) {
     answered = pending.seq;
-    if (s.matchShowing && s.seen.seq === pending.seq && !$("snap").disabled) $("snap").click();
+    if (!$("snap").disabled) $("snap").click();   // even if the match went: a race lost, not a call not made
     pending = null;
   }
   const mine = document.querySelector('.seat[data-pos="0"]');

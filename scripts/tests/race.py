@@ -7,12 +7,12 @@ counts 20 contested matches (both racers called, one took the piles) from the ho
 
 - the far racer with a 150 ms reaction beats the near one with 250 ms in at least 90 %;
 - the control: the near racer with 180 ms beats the far one with 300 ms in at least 90 %;
-- the same race as the first with the far racer a phone page;
+- the first race and the control again with the far racer a phone page;
 - a far client that claims a reaction of 0 ms for every call (really 250 ms) against an honest
   near one with 150 ms: the honest one still wins at least 90 %;
 - and `snap-table --replay-record` on a record gives every verdict again.
 
-The four races run at once. Usage: python3 -m tests.race BUILD_DIR (with the venv's Python:
+The five races run at once. Usage: python3 -m tests.race BUILD_DIR (with the venv's Python:
 selenium)."""
 import subprocess
 import sys
@@ -33,6 +33,8 @@ def main():
         "control: near 180 ms beats far 300 ms": dict(far_ms=120, far_reflex=300, near_reflex=180, winner="near"),
         "a far phone with 150 ms beats near 250 ms": dict(far_ms=120, far_reflex=150, near_reflex=250, winner="far",
                                                           far_join=race.phone_join(150)),
+        "control: near 180 ms beats a far phone with 300 ms": dict(far_ms=120, far_reflex=300, near_reflex=180, winner="near",
+                                                                  far_join=race.phone_join(300)),
         "a far client claiming 0 ms (really 250 ms) loses to an honest near 150 ms": dict(
             far_ms=120, far_reflex=250, near_reflex=150, winner="near", far_lies=True),
     }

@@ -37,8 +37,9 @@ public struct ClientReflex: Sendable {
         if let p = pending, t >= p.at {
             pending = nil
             answered = p.seq
-            // A match gone before the press is not called on: a person would have held back.
-            if screen.shown?.seq == p.seq, screen.shown?.match == true { out.append((.callSnap(player: me), p.at)) }
+            // Pressed even if the match went meanwhile, as a person already moving would: a
+            // race lost is a call too late, not one never made.
+            out.append((.callSnap(player: me), p.at))
         }
         if game.phase == .playing, game.active == me, let mine = game.player(me) {
             let piles = [game.round, mine.closed.count, mine.open.count]
