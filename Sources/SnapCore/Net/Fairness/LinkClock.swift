@@ -21,8 +21,9 @@ public struct LinkClock: Sendable, Equatable {
     public static let maxSamples = 64
     /// Pings remembered while waiting for their pongs (a pong for an older one is not a sample).
     static let maxPingsOut = 8
-    /// Jitter is never taken as less than this (a clock's and a loop's own grain).
-    public static let minJitter = 0.002
+    /// Jitter is never taken as less than one frame at 60 Hz: "shown" is only known to a frame,
+    /// so a near client's honest wait for its next frame is credited as a far one's is.
+    public static let minJitter = 1.0 / 60
     /// A round trip over this is not a network (a client that slept): not a sample.
     static let maxRoundTrip = 10.0
     /// Three samples in a row this far (or three jitters, if more) from the others: a new route.
