@@ -6,8 +6,8 @@ exchange costs a host per client. Figures, not a pass/fail test.
 
 - Win shares: `snap-table --join --reflex` clients (reactions ± 20 ms, as people vary), 20
   contested matches a cell (both racers called, one took the piles), four cells at once.
-- Verdict delay: from the later call's arrival at the host to the verdict being applied (the
-  judged instant plus the window then), over every contested match of the table.
+- Verdict delay: from the winning call's arrival at the host, and from the later call's, to the
+  verdict being applied (the judged instant plus the window then), over every contested match.
 - Clock exchange: the bytes of a ping and a pong as sent, once a second; the headless host's CPU
   with four clients signed in and no game, which is nothing but pings and pongs.
 
@@ -33,7 +33,8 @@ OPPONENT = 200
 
 
 def verdict_delays(record, racers):
-    """(applied - last arrival) for each contested match of a record, in seconds."""
+    """(applied - the winning call's arrival, applied - the later call's arrival) for each
+    contested match of a record, in seconds."""
     calls, verdicts, window = [], [], []
     with open(record) as f:
         for line in f:
@@ -53,7 +54,8 @@ def verdict_delays(record, racers):
         if len({c[1] for c in near}) < 2:
             continue
         w = max([w for a, w in window if a <= t] or [0.05])
-        out.append(t + w - max(c[2] for c in near))
+        won = [c[2] for c in near if c[1] == p]
+        out.append((t + w - min(won), t + w - max(c[2] for c in near)))
     return out
 
 
@@ -118,11 +120,15 @@ def main():
             res = results[(r, d)][0]
             row.append(f"{100 * res['far'] / max(1, res['matches']):>9.0f}%")
         print(f"  {r:>8} ms       " + " ".join(row))
-    delays = sorted(x for _, ds in results.values() for x in ds)
-    if delays:
-        def pct(p):
-            return delays[min(len(delays) - 1, int(len(delays) * p))] * 1000
-        print(f"  verdict after the later call reached the host: p50 {pct(.5):.0f} ms  p99 {pct(.99):.0f} ms  ({len(delays)} matches)")
+    pairs = [x for _, ds in results.values() for x in ds]
+    if pairs:
+        def pct(xs, p):
+            xs = sorted(xs)
+            return xs[min(len(xs) - 1, int(len(xs) * p))] * 1000
+        won, last = [a for a, _ in pairs], [b for _, b in pairs]
+        print(f"  verdict after the winning call reached the host: p50 {pct(won, .5):.0f} ms  p99 {pct(won, .99):.0f} ms;"
+              f" after the later call: p50 {pct(last, .5):.0f} ms  p99 {pct(last, .99):.0f} ms"
+              f" (negative: the loser's call came after the verdict) ({len(pairs)} matches)")
     ping, pong, old, cpu = clock_exchange(work)
     print(f"  clock exchange per client: ping {ping} B + pong {pong} B a second (protocol 1 as first written: {old:.0f} B a second);"
           f" headless host with 4 clients and no game: {cpu * 100:.2f} % of a core")
