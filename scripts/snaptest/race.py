@@ -1,6 +1,7 @@
 """Snap! races across a network (issue 33): a headless host with --record, two racers joined
-through delay proxies (or not), fillers whose calls come too late to matter, and the record's
-contested matches counted. Shared by the race test and the win-share benchmark."""
+through a delay proxy (or not), computer players in the other seats (normal: their calls come
+long after the racers', and they draw nothing), and the record's contested matches counted.
+Shared by the race test and the win-share benchmark."""
 import json
 import os
 import subprocess
@@ -52,14 +53,14 @@ def join(table, address, name, reflex, log, lies=False):
     return p, joined[2]
 
 
-def session(table, tmp, name, far, near, fillers, seed, need, stall, limit, log):
+def session(table, tmp, name, far, near, seed, need, stall, limit, log):
     """One host and its players until `need` contested matches, or none for `stall` seconds (a
     racer who lost every race runs out of cards), or `limit`. `far`/`near` are (how to join:
     a function of the address, delay ms, jitter ms). Returns the winners, far/near by name."""
     record = os.path.join(tmp, f"record-{name}-{seed}.jsonl")
     procs, proxy = [], None
     try:
-        host, address = start_host(table, CODE, ["--bots", "off", "--start-with", str(2 + fillers), "--seed", str(seed),
+        host, address = start_host(table, CODE, ["--bots", "normal", "--start-with", "2", "--seed", str(seed),
                                                  "--record", record], stderr=log)
         procs.append(host)
         ids = {}
@@ -70,8 +71,6 @@ def session(table, tmp, name, far, near, fillers, seed, need, stall, limit, log)
                 where = proxy.address
             p, ids[who] = enter(where)
             procs.append(p)
-        for i in range(fillers):
-            procs.append(join(table, address, f"Filler{i}", "3000", log)[0])
         racers = (ids["far"], ids["near"])
         by_id = {v: k for k, v in ids.items()}
         started = last_change = time.monotonic()
@@ -91,7 +90,7 @@ def session(table, tmp, name, far, near, fillers, seed, need, stall, limit, log)
             proxy.stop()
 
 
-def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, limit=300, seed=1, fillers=2,
+def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, limit=300, seed=1,
         far_join=None, near_join=None, name=None, far_lies=False):
     """Races until `matches` contested matches: the far racer `far_ms` ± `jitter_ms` away each way
     with reaction `far_reflex` ms, the near one direct with `near_reflex` ms (both ± 20 ms,
@@ -107,7 +106,7 @@ def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, l
     winners, records = [], []
     try:
         while len(winners) < matches and time.monotonic() - started < limit:
-            got, record = session(table, tmp, name, (far_join, far_ms, jitter_ms), (near_join, 0, 0), fillers, seed,
+            got, record = session(table, tmp, name, (far_join, far_ms, jitter_ms), (near_join, 0, 0), seed,
                                   matches - len(winners), 12, limit - (time.monotonic() - started), log)
             winners += got
             records.append(record)

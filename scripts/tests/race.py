@@ -2,7 +2,7 @@
 """Snap! races across a network are won by reflexes (issue 33, docs/protocol.md "Fair races").
 A headless host and players with fixed reflexes (`snap-table --join --reflex`, and a phone page
 in chromium playing the same way); the far racer is 120 ms ± 20 ms away each way through the
-delay proxy of snaptest.delay, the near one direct, two fillers too slow to matter. Each race
+delay proxy of snaptest.delay, the near one direct, computer players in the other two seats. Each race
 counts 20 contested matches (both racers called, one took the piles) from the host's --record:
 
 - the far racer with a 150 ms reaction beats the near one with 250 ms in at least 90 %;
