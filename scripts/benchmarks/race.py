@@ -40,7 +40,7 @@ def verdict_delays(record, racers):
         for line in f:
             e = json.loads(line)
             if "input" in e and "fair" in e["input"] and "callSnap" in e["input"]["input"]:
-                calls.append((e["input"]["stamp"], e["input"]["input"]["callSnap"]["player"], e["input"]["fair"]["arrival"]))
+                calls.append((e["input"]["placed"], e["input"]["input"]["callSnap"]["player"], e["input"]["fair"]["arrival"]))
             elif "window" in e:
                 window.append((e["window"]["at"], e["window"]["target"]))
             elif "verdict" in e:
@@ -50,12 +50,13 @@ def verdict_delays(record, racers):
     for i, (t, p, kind) in enumerate(verdicts):
         if kind != "snap" or p not in racers:
             continue
-        near = [c for c in calls if c[1] in racers and abs(c[0] - t) < 1.0]
-        if len({c[1] for c in near}) < 2:
+        # The winning call is the one placed at the verdict's instant; the loser's, its nearest.
+        won = [c for c in calls if c[1] == p and c[0] == t]
+        lost = sorted((c for c in calls if c[1] in racers and c[1] != p and abs(c[0] - t) < 1.0), key=lambda c: abs(c[0] - t))
+        if not won or not lost:
             continue
         w = max([w for a, w in window if a <= t] or [0.05])
-        won = [c[2] for c in near if c[1] == p]
-        out.append((t + w - min(won), t + w - max(c[2] for c in near)))
+        out.append((t + w - won[0][2], t + w - max(won[0][2], lost[0][2])))
     return out
 
 
