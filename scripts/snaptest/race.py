@@ -28,10 +28,37 @@ def verdicts(path):
     return out
 
 
+def calls(path):
+    """The record's network calls that said what they answered: (placed, player, seen), in order."""
+    out = []
+    try:
+        with open(path) as f:
+            for line in f:
+                if line.endswith("\n") and '"callSnap"' in line and '"claim"' in line:
+                    e = json.loads(line)["input"]
+                    out.append((e["placed"], e["input"]["callSnap"]["player"], e["fair"]["claim"]["seen"]))
+    except FileNotFoundError:
+        pass
+    return out
+
+
 def contested(path, racers):
-    """Matches both racers called on: a racer's `snap` with the other's `late` within a second.
-    Returns the winners in order."""
-    vs = verdicts(path)
+    """Matches both racers called on, and who was judged first: the racers' calls grouped by the
+    update they answered (`seen`), counted where one of the two took the piles. (Without
+    accounts in the record: a racer's `snap` with the other's `late` within a second.) Returns
+    the winners in order."""
+    cs, vs = calls(path), verdicts(path)
+    if cs:
+        took = {(t, p) for t, p, kind in vs if kind == "snap"}
+        first = {}
+        for placed, p, seen in cs:
+            if p in racers:
+                first.setdefault(seen, {}).setdefault(p, placed)
+        wins = []
+        for seen, by in first.items():
+            if len(by) == 2 and any((t, p) in took for p, t in by.items()):
+                wins.append(min(by.items(), key=lambda kv: kv[1]))
+        return [p for p, _ in sorted(wins, key=lambda kv: kv[1])]
     wins = []
     for i, (t, p, kind) in enumerate(vs):
         if kind != "snap" or p not in racers:
