@@ -71,7 +71,7 @@ def contested(path, racers):
 
 def join(table, address, name, reflex, log, lies=False):
     """An offscreen `snap-table --join` client playing with `reflex` ("MS" or "MS:SPREAD");
-    `lies`: its calls claim a reaction of 0 ms."""
+    `lies`: its calls claim a reaction of 0 ms. Its log level is RACE_LOG's (default notice)."""
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy")
     p = subprocess.Popen([table, "--join", address, "--code", CODE, "--name", name, "--reflex", reflex] + (["--reflex-lies"] if lies else []) + ["--secondary", "off",
                           "--controllers", "off", "--log-level", os.environ.get("RACE_LOG", "notice")], stdout=subprocess.PIPE, stderr=log, text=True, env=env)
