@@ -35,7 +35,7 @@ public final class HeadlessHost {
         let game = GameTable(seating: seating, bots: bots, seed: seed)
         session = TableSession(.game(game), seating: seating,
                                windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off))
-        _ = session.handle(.net(.hosting(headless: true)), at: 0)
+        _ = session.handle(.net(.hosting(headless: true, recording: record != nil)), at: 0)
         let host = NetHost(code: code, seats: game.seats.map { ($0.id, $0.seat) }, hostPlayer: nil,
                            tokenSeed: UInt64.random(in: 1...UInt64.max), limits: limits)
         do {
@@ -86,8 +86,7 @@ public final class HeadlessHost {
                 netLog?.record(seq: lastSeq, game: session.game?.rules)
             }
         }
-        let clock = session.game?.rules?.clock
-        record?.write(session.takeJournal() + (clock.map { [.ended(at: $0)] } ?? []))
+        if let record { record.write(session.endJournal()) }
         log.notice("stopping: telling the clients")
         announcement.withdraw()
         for s in sources { s.cancel() }

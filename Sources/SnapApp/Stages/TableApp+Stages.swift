@@ -60,8 +60,7 @@ extension TableApp {
     /// A hosted game's record ends where its clock is now (`--record`).
     private func endRecord() {
         guard case .host(let h) = stage, let record = h.record else { return }
-        let clock = session.game?.rules?.clock
-        record.write(session.takeJournal() + (clock.map { [.ended(at: $0)] } ?? []))
+        record.write(session.endJournal())
     }
 
     /// Starts what was asked for; on failure the menu says why and shows again.

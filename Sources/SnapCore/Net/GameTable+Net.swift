@@ -3,8 +3,8 @@
 extension GameTable {
     mutating func net(_ input: NetTableInput, at t: Double) -> [ShellEffect] {
         switch input {
-        case .hosting(let headless, let invite):
-            net = .host(HostSide(invite: invite))
+        case .hosting(let headless, let invite, let recording):
+            net = .host(HostSide(invite: invite, recording: recording))
             // A network game starts every score from nothing (the demo seating comes with some).
             for i in seats.indices { seats[i].gamesWon = 0 }
             // Nobody plays at a headless host: its own seat is a computer player's until a client takes it.

@@ -26,6 +26,8 @@ extension GameTable {
         var events: [NetEvent] = []
         /// Seats network players hold (while away too): a controller at the host does not take them.
         var remoteSeats: Set<String> = []
+        /// `--record`: the rules keep a journal.
+        var recording = false
         /// The window and connection marks from the host's measures (`NetHost.reportLinks`).
         public internal(set) var links = LinkReport(window: 0, marks: [:])
     }

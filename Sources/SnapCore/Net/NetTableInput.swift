@@ -3,8 +3,9 @@ public enum NetTableInput: Equatable, Sendable {
     // MARK: The host's table
     /// This machine hosts: it tells clients what happens. `headless`: nobody plays at this
     /// machine, so its own seat is free for a client too.
-    /// `invite`: how to join, for the TV's corner while a seat is open.
-    case hosting(headless: Bool, invite: JoinInvite? = nil)
+    /// `invite`: how to join, for the TV's corner while a seat is open. `recording`: the rules
+    /// keep a journal for `--record` (nobody else reads it, so no other host makes one).
+    case hosting(headless: Bool, invite: JoinInvite? = nil, recording: Bool = false)
     /// A client signed in to this seat (its id stays; the name is theirs).
     case joined(player: String, name: String)
     /// The client dropped out (or left): a computer player takes the seat.

@@ -202,9 +202,9 @@ public struct GameTable: Sendable {
         }
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
-            let far: Double? = if case .host(let side) = net { side.links.window } else { nil }
+            let host: HostSide? = if case .host(let side) = net { side } else { nil }
             var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t,
-                                 window: far, journal: net.isHost)
+                                 window: host?.links.window, journal: host?.recording == true)
             // What the last game decided and nobody wrote out yet goes first, with its end.
             if let old = rules, old.journaling { g.journal = old.journal + [.ended(at: old.clock)] + g.journal }
             let events = g.advance(to: t)

@@ -107,6 +107,10 @@ public struct TableSession: Sendable {
     /// What the game did since the last call, for a host to tell its clients.
     public mutating func takeNetEvents() -> [NetEvent] { withGame { $0.takeNetEvents() } ?? [] }
     public mutating func takeJournal() -> [GameJournal.Entry] { withGame { $0.takeJournal() } ?? [] }
+    /// The journal's last entries: what is left, and where the game's clock ended.
+    public mutating func endJournal() -> [GameJournal.Entry] {
+        takeJournal() + (game?.rules.flatMap { $0.journaling ? [.ended(at: $0.clock)] : nil } ?? [])
+    }
 
     /// Changes that are not a pure function of time, for the shell's redraw check.
     public var revision: Revision {
