@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CSpawn", providers: [.apt(["libc6-dev"])]),
         // glibc's malloc tuning (mallopt).
         .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
+        // glibc's gettext: the words a player reads, from po/'s catalogs.
+        .systemLibrary(name: "CGettext", providers: [.apt(["libc6-dev"])]),
         .target(name: "SnapCore"),
         .target(
             name: "SnapSDL",
@@ -47,7 +49,7 @@ let package = Package(
         .target(
             name: "SnapApp",
             dependencies: [
-                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn", "CQRencode", "CMalloc",
+                "SnapCore", "SnapSDL", "SnapNet", "SnapDiscovery", "CSpawn", "CQRencode", "CMalloc", "CGettext",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

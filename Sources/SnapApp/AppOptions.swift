@@ -56,6 +56,10 @@ public struct AppOptions: Sendable {
     public var menu = false
     /// The settings the menu starts from (the file's, with this run's flags over them).
     public var settings = Settings()
+    /// `--check-text` (headless): every snapshot's text checked; findings in DIR/text-check.txt.
+    public var checkText = false
+    /// `--language`: the screens' language for this run, over the settings' (nil: theirs).
+    public var language: String?
     /// Where changed settings are written; nil: nowhere (no home folder).
     public var settingsStore: SettingsStore?
     /// Sound volume 0...100 (--volume, else the settings').

@@ -61,6 +61,13 @@ public final class TableApp {
     var scriptErrors: [String] = []
     /// The table's sounds; nil for headless runs, which are always silent.
     var sound: SoundBoard?
+    /// The text-fit check's measure, when on (headless runs with --check-text).
+    let textCheck: TextCheck?
+    /// The language in force ("system" or a code), the settings' last one (the flag's choice
+    /// lasts until Settings changes the language) and how many times words were made.
+    var languageChoice = "system"
+    lazy var savedLanguage = options.settings.language
+    var languageGeneration = 0
 
     var primary: TableWindow { windows[0] }
 
@@ -81,6 +88,7 @@ public final class TableApp {
             throw AppFailure.badInput(e.description)
         }
         let isHeadless = headless
+        textCheck = isHeadless && options.checkText ? TextCheck(fonts: art.fontBook) : nil
         rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, log: logger)
         let displays = isHeadless ? SimulatedDisplays().displays : DisplayQuery.current()
         if let n = options.display, !isHeadless, !displays.indices.contains(n) {
@@ -113,6 +121,7 @@ public final class TableApp {
             if board.isSilent { log.notice("\(board.notice)") } else { log.info("\(board.notice)") }
             sound = board
         }
+        speak(options.language ?? options.settings.language, at: 0)
         send(.displays(displays), at: 0)
         // The window is up: a run that got this far wants its controllers (a failed start, none).
         if !isHeadless, let socket = options.inputSocket, let plan = options.inputDaemonAutostart {
@@ -227,14 +236,15 @@ public final class TableApp {
     /// once for all of them).
     func displayLists(at t: Double) -> [DisplayList] {
         let roles = windows.map(\.role)
+        let metrics: TextMetrics = textCheck ?? art.fontBook
         return inPlace { s in
             switch s.screen {
             case .menu(let menu), .lobby(let menu, _):
-                return roles.map { MenuSceneBuilder.build(menu, role: $0, metrics: art.fontBook, canvas: canvas) }
+                return roles.map { MenuSceneBuilder.build(menu, role: $0, metrics: metrics, canvas: canvas) }
             case .game(let game):
-                return gamePictures.lists(for: roles, table: game, at: t, metrics: art.fontBook, canvas: canvas)
+                return gamePictures.lists(for: roles, table: game, at: t, metrics: metrics, canvas: canvas)
             case .sandbox(let sandbox):
-                return sandboxPictures.lists(for: roles, sandbox: sandbox, seating: s.seating, metrics: art.fontBook, at: t, canvas: canvas)
+                return sandboxPictures.lists(for: roles, sandbox: sandbox, seating: s.seating, metrics: metrics, at: t, canvas: canvas)
             }
         }
     }

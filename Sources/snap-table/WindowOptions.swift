@@ -45,9 +45,13 @@ struct WindowOptions: ParsableArguments {
     @Flag(help: "Start with the sound muted (M toggles it).")
     var mute = false
 
+    @Option(help: ArgumentHelp("The language of the screens for this run: a code such as fr, de, es, or en or system (default: Settings, else the desktop's).", valueName: "code"))
+    var language: String?
+
     func validate() throws {
         if let v = volume, !(0...100).contains(v) { throw ValidationError("--volume must be 0 to 100, got \(v)") }
         _ = try windowSize()
+        if let l = language, let why = Language.problem(l) { throw ValidationError("--language '\(l)': \(why)") }
     }
 
     /// `--size` as numbers, within `ScreenLimits`.
@@ -79,6 +83,7 @@ struct WindowOptions: ParsableArguments {
         o.display = display
         o.secondary = secondary ?? settings.secondary
         o.extraDisplays = extraDisplays
+        o.language = language
     }
 
     /// `--list-displays`: one line per display, in SDL's order (the indexes `--display` takes).

@@ -31,6 +31,7 @@ extension Settings {
         case "secondary": secondary = Menu.cycle([.table, .mirror, .off], from: secondary, by: by)
         case "fullscreen": fullscreen.toggle()
         case "visible": visible.toggle()
+        case "language": language = Menu.cycle(["system"] + Language.offered, from: language, by: by)
         case "volume": volume = Menu.cycle(Array(stride(from: 0, through: 100, by: 10)), from: volume / 10 * 10, by: by)
         default: break
         }

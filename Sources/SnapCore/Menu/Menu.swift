@@ -23,6 +23,8 @@ public struct Menu: Equatable, Sendable {
     var sticks: [Int: Direction] = [:]
     /// Bumped on every change, for the shell's redraw check.
     public private(set) var revision = 0
+    /// The language every label is in.
+    public private(set) var words = Words.english
     /// In a network game the name others see cannot change.
     public var inNetworkGame = false
 
@@ -33,6 +35,13 @@ public struct Menu: Equatable, Sendable {
         self.screen = screen
         focus = ""
         focus = items.first { $0.enabled }?.id ?? ""
+    }
+
+    /// Shows every label in `w` from now on.
+    public mutating func speak(_ w: Words) {
+        guard w != words else { return }
+        words = w
+        revision += 1
     }
 
     // MARK: - Screens
@@ -265,6 +274,10 @@ public struct Menu: Equatable, Sendable {
         switch key {
         case "done": return closeKeyboard()
         case "delete": return edit { $0 = String($0.dropLast()) }
+        case "accents":
+            keyboard?.switchLetters()
+            revision += 1
+            return []
         default: return type(OnScreenKeyboard.character(key) ?? "")
         }
     }

@@ -12,6 +12,8 @@ public struct Settings: Equatable, Sendable {
     public var visible: Bool
     /// Sound volume 0...100 (0 is silent).
     public var volume: Int
+    /// The language of the screens: "system" (the desktop's) or a code such as "fr".
+    public var language: String = "system"
     /// Keys of the file this version does not know, written back as they were.
     public var extra: [String: JSONTree] = [:]
 
@@ -25,7 +27,7 @@ public struct Settings: Equatable, Sendable {
         self.volume = volume
     }
 
-    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume"]
+    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume", "language"]
 
     /// Why `name` cannot be a player's name, or nil when it can.
     public static func problem(name: String) -> String? {
@@ -69,6 +71,11 @@ public struct Settings: Equatable, Sendable {
             }
             s.volume = Int(x)
         }
+        if let v = object["language"] {
+            guard case .string(let code) = v else { throw SettingsError("\"language\" must be a string") }
+            if let why = Language.problem(code) { throw SettingsError("\"language\" \(why)") }
+            s.language = code
+        }
         s.extra = object.filter { !keys.contains($0.key) }
         return s
     }
@@ -82,6 +89,7 @@ public struct Settings: Equatable, Sendable {
         o["fullscreen"] = .bool(fullscreen)
         o["visible"] = .bool(visible)
         o["volume"] = .number(Double(volume))
+        o["language"] = .string(language)
         return o
     }
 }

@@ -30,12 +30,16 @@ public enum TableInput: Equatable, Sendable {
     case choose(String)
     /// What the shell tells the menu: games found, a server running, a join that failed.
     case menu(MenuNote)
+    /// The words to show from now on (at start, and after Settings chose another language).
+    case language(Words)
 }
 
 /// News for the menu from the shell.
 public enum MenuNote: Equatable, Sendable {
     /// The games on the local network now.
     case games([FoundGame])
+    /// One game more (a replay's `found`): added to those shown, or replacing the one at its address.
+    case found(FoundGame)
     /// The server runs: the host's screen says how to join.
     case hosting(JoinInvite)
     /// Something to say on the menu (a join that failed, the host gone), with the way back.

@@ -58,6 +58,8 @@ extension TableSession {
         switch note {
         case .games(let found):
             _ = withMenu { $0.setGames(found) }
+        case .found(let game):
+            _ = withMenu { $0.setGames($0.games.filter { $0.address != game.address } + [game]) }
         case .hosting(let invite):
             guard case .lobby(var m, let g) = screen else {
                 guard var m = menu else { return [] }
@@ -74,13 +76,15 @@ extension TableSession {
             syncLobby()
         case .say(let text, let back):
             // Whatever was being set up (a server, a table) did not come to be.
-            var m = menu ?? Menu(settings: settings)
+            var m = menu ?? newMenu()
             m.inNetworkGame = false
             m.say(text, back: back)
             screen = .menu(m)
         case .joined(let seating):
             self.seating = seating
-            screen = .game(GameTable(seating: seating, bots: .off, seed: nextSeed))
+            var g = GameTable(seating: seating, bots: .off, seed: nextSeed)
+            g.speak(words)
+            screen = .game(g)
         }
         return []
     }
@@ -94,6 +98,7 @@ extension TableSession {
             let seats = setup.seating(name: settings.name)
             seating = seats
             var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed)
+            g.speak(words)
             nextSeed &+= 1
             let out = seatMenuPads(on: &g, at: t)
             screen = .game(g)
@@ -104,6 +109,7 @@ extension TableSession {
             let seats = Self.hostSeating(name: settings.name)
             seating = seats
             var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed)
+            g.speak(words)
             nextSeed &+= 1
             _ = seatMenuPads(on: &g, at: t)
             screen = .lobby(m, g)
@@ -135,6 +141,13 @@ extension TableSession {
         menuPads.sorted { $0.key < $1.key }.flatMap { id, profile in g.pad(.add(id: id, profile: profile), at: t) }
     }
 
+    /// A menu on its main screen, in the session's language.
+    func newMenu() -> Menu {
+        var m = Menu(settings: settings)
+        m.speak(words)
+        return m
+    }
+
     /// Keeps the host's screen in step with who sits where.
     mutating func syncLobby() {
         guard case .lobby(var m, let g) = screen, case .host = m.screen else { return }
@@ -152,7 +165,7 @@ extension TableSession {
         let rest = effects.filter { $0 != .leaveGame }
         guard menuHome else { return rest + [.quit] }
         // A new menu opens on its main screen with Play here focused.
-        screen = .menu(Menu(settings: settings))
+        screen = .menu(newMenu())
         return rest + [.leftGame]
     }
 

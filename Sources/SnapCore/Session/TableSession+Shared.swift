@@ -19,7 +19,8 @@ extension TableSession {
             return [.problem(Problem(kind: "net in sandbox", "network play is a Snap! game; this is the --sandbox table"))]
         case .play:
             return [.problem(Problem(kind: "play verb in sandbox", "turn and call are Snap! game verbs; this is the --sandbox table (line skipped)", logUpTo: 100))]
-        case .pointer, .key, .focusLost, .pad, .feed, .seat, .tick, .text:
+        case .pointer, .key, .focusLost, .pad, .feed, .seat, .tick, .text, .language:
+            // `.language` is the session's own (`handle` takes it before any screen).
             return []
         }
     }

@@ -17,6 +17,8 @@ public struct TableSession: Sendable {
     /// The seed of the next game started from the menu.
     var nextSeed: UInt64
     var feed: SeatFeed
+    /// The language every screen is shown in (menus and tables made later get it too).
+    public private(set) var words = Words.english
 
     public init(_ screen: Screen, seating: Seating, windows: WindowSet, feedSource: String = "feed", seed: UInt64 = 1) {
         self.screen = screen
@@ -44,6 +46,10 @@ public struct TableSession: Sendable {
             }
         }
         let effects = advance(to: t)
+        if case .language(let w) = input {
+            speak(w)
+            return effects
+        }
         switch input {
         case .pad(.button(let id, let b, let down)):
             if down { padHeld[id, default: []].insert(b) } else { padHeld[id]?.remove(b) }
@@ -61,6 +67,13 @@ public struct TableSession: Sendable {
             return effects + handleInSandbox(Self.atTable(input), at: t)
         }
         return effects + handleAnywhere(Self.atTable(input), at: t)
+    }
+
+    /// Shows every screen, the one up now and those made later, in `w`.
+    mutating func speak(_ w: Words) {
+        words = w
+        _ = withMenu { $0.speak(w) }
+        _ = withGame { $0.speak(w) }
     }
 
     /// Space is Enter at the table; only a menu's text field tells them apart.

@@ -115,6 +115,9 @@ public struct TableStateJSON: Encodable, Sendable {
         public struct Game: Encodable, Sendable { var name: String, address: String, free: Int }
         public struct Seat: Encodable, Sendable { var seat: Int, player: String, name: String, kind: String }
         var screen: String
+        /// The heading as shown, and the language of it and every label ("en", "fr", ...).
+        var title: String
+        var language: String
         var items: [Item]
         var focus: String
         var games: [Game]?
@@ -130,6 +133,8 @@ public struct TableStateJSON: Encodable, Sendable {
 
         init(_ m: Menu) {
             screen = m.screen.name
+            title = m.title
+            language = m.words.code
             items = zip(m.items, MenuLayout.rects(m)).map { i, r in
                 Item(id: i.id, label: i.label, enabled: i.enabled, x: r.x, y: r.y, w: r.w, h: r.h)
             }
@@ -148,7 +153,7 @@ public struct TableStateJSON: Encodable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
-            try c.encodeAll([.screen: screen, .items: items, .focus: focus, .message: message])
+            try c.encodeAll([.screen: screen, .title: title, .language: language, .items: items, .focus: focus, .message: message])
             if let games { try c.encode(games, forKey: .games) }
             if let seats { try c.encode(seats, forKey: .seats) }
             if let code { try c.encode(code, forKey: .code) }
@@ -156,7 +161,7 @@ public struct TableStateJSON: Encodable, Sendable {
             if let url { try c.encode(url, forKey: .url) }
             if let keyboard { try c.encode(keyboard, forKey: .keyboard) }
         }
-        enum Key: String, CodingKey { case screen, items, focus, games, seats, message, code, address, url, keyboard }
+        enum Key: String, CodingKey { case screen, title, language, items, focus, games, seats, message, code, address, url, keyboard }
     }
 
     public var time: Double

@@ -1,0 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SnapCore
+
+/// The screens' language: chosen at start (--language, else Settings, else the desktop's) and
+/// again when Settings changes it; the session gets the new words as one more input.
+extension TableApp {
+    func speak(_ choice: String, at t: Double) {
+        languageChoice = choice
+        let wanted = Language.wanted(chosen: choice, environment: ProcessInfo.processInfo.environment)
+        languageGeneration += 1
+        let applied = Gettext.use(wanted, folder: LocaleFolder.path(), generation: languageGeneration)
+        if let notice = applied.notice { log.notice("\(notice)") }
+        log.info("language \(applied.words.code): \(applied.catalog ?? "English, the sources' own") (looked for \(wanted.isEmpty ? "English" : wanted.joined(separator: ", ")))")
+        send(.language(applied.words), at: t)
+    }
+}
