@@ -18,15 +18,15 @@ enum JoinError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// What the join screen says.
-    var onScreen: String {
+    /// What the join screen says, in `words` (the details from the network stay as they came).
+    func onScreen(_ words: Words) -> String {
         switch self {
-        case .refused(.wrongCode, _): "Wrong join code. Check the code on the host's screen."
-        case .refused(.tableFull, _): "That table is full."
-        case .refused(.busy, _): "That host is busy. Try again in a moment."
-        case .refused(.badVersion, _): "That host runs another version of SnapTable."
-        case .refused(.badHello, _): "The host did not take your name. Change it in Settings."
-        case .refused(.unknownToken, _), .noAnswer, .cannotConnect: "Could not join: \(description)"
+        case .refused(.wrongCode, _): words.tr("Wrong join code. Check the code on the host’s screen.")
+        case .refused(.tableFull, _): words.tr("That table is full.")
+        case .refused(.busy, _): words.tr("That host is busy. Try again in a moment.")
+        case .refused(.badVersion, _): words.tr("That host runs another version of SnapTable.")
+        case .refused(.badHello, _): words.tr("The host did not take your name. Change it in Settings.")
+        case .refused(.unknownToken, _), .noAnswer, .cannotConnect: words.tr("Could not join: {why}", ["why": description])
         }
     }
 

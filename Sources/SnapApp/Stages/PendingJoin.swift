@@ -26,8 +26,8 @@ final class PendingJoin: Sendable {
         let state = Mutex<State>(.waiting)
     }
 
-    init(address: String, code: String, name: String, logger: Logger, wake: @escaping @Sendable () -> Void) {
-        message = "Joining \(address)\u{2026}"
+    init(address: String, code: String, name: String, words: Words, logger: Logger, wake: @escaping @Sendable () -> Void) {
+        message = words.tr("Joining {address}…", ["address": address])
         let box = self.box
         // Wakes only while someone waits: once given up (the run ends), nothing may post to SDL.
         let guarded: @Sendable () -> Void = {

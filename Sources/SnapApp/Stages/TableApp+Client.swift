@@ -47,8 +47,8 @@ extension TableApp {
             case .log(let level, let text): log.log(level: level.logging, "\(text)")
             case .backToMenu(let why):
                 // A client from the menu whose host is gone for good: the join screen says so.
-                log.notice("\(why)")
-                send(.menu(.say(why, back: .join)), at: t)
+                log.notice("\(why.text(.english))")
+                send(.menu(.say(why.text(session.words), back: .join)), at: t)
                 requested = .menu
             }
         }

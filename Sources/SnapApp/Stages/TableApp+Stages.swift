@@ -51,7 +51,7 @@ extension TableApp {
     }
 
     /// The run ends: the stage's network, a join under way and the search for games stop.
-    private func stopStage() {
+    func stopStage() {
         endRecord()
         stage.stop()
         stage.frontDoor?.stopBrowsing()
@@ -79,7 +79,8 @@ extension TableApp {
         case .join(let address, let code):
             // Signing in waits for the host (up to NetJoin.waitSeconds) on a thread of its own;
             // the menu says so meanwhile and the loop goes on drawing.
-            let pending = PendingJoin(address: address, code: code, name: session.settings.name, logger: log, wake: loopWake)
+            let pending = PendingJoin(address: address, code: code, name: session.settings.name, words: session.words,
+                                      logger: log, wake: loopWake)
             send(.menu(.say(pending.message, back: .join)), at: t)
             return .joining(pending, door)
         case .joined(let join):
@@ -90,7 +91,7 @@ extension TableApp {
                 seating = try view.seating()
             } catch {
                 join.link.stop()
-                send(.menu(.say("The host's table cannot be shown: \(error)", back: .join)), at: t)
+                send(.menu(.say(session.words.tr("The host’s table cannot be shown: {why}", ["why": "\(error)"]), back: .join)), at: t)
                 return .here(door)
             }
             log.notice("joined \(join.address) as \(join.me), seat \(view.mySeat)")
@@ -117,7 +118,7 @@ extension TableApp {
             }
         }
         guard let pump else {
-            send(.menu(.say("Could not host a game: \(why)", back: .main)), at: t)
+            send(.menu(.say(session.words.tr("Could not host a game: {why}", ["why": why]), back: .main)), at: t)
             return nil
         }
         let address = "\(LocalAddress.forJoining(bind: "0.0.0.0")):\(pump.port)"
@@ -153,7 +154,7 @@ extension TableApp {
         case .failure(let error):
             log.notice("could not join: \(error)")
             guard stillWanted else { return }
-            send(.menu(.say(error.onScreen, back: .join)), at: t)
+            send(.menu(.say(error.onScreen(session.words), back: .join)), at: t)
             startBrowsing()
         }
     }
@@ -179,7 +180,8 @@ extension TableApp {
             log.notice("looking for games on the network: \(error)")
             // What the join screen already says (a join that failed) matters more.
             guard session.menu?.message == nil else { return }
-            send(.menu(.say("No games can be found here: \(error). Join by address instead.", back: .join)), at: live?.clock.now ?? 0)
+            send(.menu(.say(session.words.tr("No games can be found here: {why}. Join by address instead.", ["why": "\(error)"]), back: .join)),
+                 at: live?.clock.now ?? 0)
         }
     }
 
@@ -193,6 +195,11 @@ extension TableApp {
     func apply(_ s: Settings) {
         if let store = options.settingsStore {
             do { try store.save(s) } catch { log.error("could not save the settings to \(store.path): \(error)") }
+        }
+        // Settings' language replaces --language's from the moment it is changed.
+        if s.language != savedLanguage {
+            savedLanguage = s.language
+            speak(s.language, at: live?.clock.now ?? 0)
         }
         guard !headless else { return }
         sound?.volume = s.volume

@@ -7,15 +7,16 @@ public enum GameStatus: Sendable, Equatable {
     case late(player: String)
     case roundWon(player: String)
 
-    /// The label text, with ids turned into display names by `name`.
-    public func text(name: (String) -> String = { $0 }) -> String {
+    /// The label text in `words`, with ids turned into display names by `name`.
+    public func text(_ words: Words = .english, name: (String) -> String = { $0 }) -> String {
         switch self {
-        case let .dealing(round): "Dealing round \(round)"
-        case let .turn(p): "\(name(p))\u{2019}s turn"
-        case let .snap(p, n): "Snap! \(name(p)) takes \(n) card\(n == 1 ? "" : "s")"
-        case let .wrongCall(p, n): "\(name(p)) called Snap! wrongly and pays \(n)"
-        case let .late(p): "\(name(p)) called Snap! too late"
-        case let .roundWon(p): "\(name(p)) wins the round"
+        case let .dealing(round): words.tr("Dealing round {n}", ["n": String(round)])
+        case let .turn(p): words.tr("{name}’s turn", ["name": name(p)])
+        case let .snap(p, n): words.trn("Snap! {name} takes 1 card", "Snap! {name} takes {n} cards", n, ["name": name(p)])
+        // TRANSLATORS: {n} is how many cards the caller gives each other player.
+        case let .wrongCall(p, n): words.tr("{name} called Snap! wrongly and pays {n}", ["name": name(p), "n": String(n)])
+        case let .late(p): words.tr("{name} called Snap! too late", ["name": name(p)])
+        case let .roundWon(p): words.tr("{name} wins the round", ["name": name(p)])
         }
     }
 }

@@ -2,51 +2,56 @@
 extension Menu {
     public var items: [MenuItem] {
         if let keyboard {
-            return keyboard.rows.flatMap { $0 }.map { MenuItem(OnScreenKeyboard.id($0), OnScreenKeyboard.label($0), kind: .key) }
+            return keyboard.rows.flatMap { $0 }.map { MenuItem(OnScreenKeyboard.id($0), keyboard.label($0, words), kind: .key) }
         }
         switch screen {
         case .main:
-            return [MenuItem("play", "Play here"), MenuItem("host", "Host a game"), MenuItem("join", "Join a game"),
-                    MenuItem("settings", "Settings"), MenuItem("quit", "Quit")]
+            return [MenuItem("play", words.tr("Play here")), MenuItem("host", words.tr("Host a game")),
+                    MenuItem("join", words.tr("Join a game")), MenuItem("settings", words.tr("Settings")),
+                    MenuItem("quit", words.tr("Quit"))]
         case .local(let setup):
-            var out = [MenuItem("players", "Players: \(setup.players)", kind: .choice)]
+            var out = [MenuItem("players", words.tr("Players: {n}", ["n": String(setup.players)]), kind: .choice)]
             for seat in 0..<setup.players {
-                out.append(MenuItem("seat\(seat + 1)", "Seat \(seat + 1): \(Self.label(setup.kinds[seat], name: settings.name))", kind: .choice))
+                let who = label(setup.kinds[seat], name: settings.name)
+                out.append(MenuItem("seat\(seat + 1)", words.tr("Seat {n}: {who}", ["n": String(seat + 1), "who": who]), kind: .choice))
             }
             let computers = (0..<setup.players).contains { setup.kinds[$0] == .computer }
-            out.append(MenuItem("bots", "Computer players: \(Self.label(setup.bots))", enabled: computers, kind: .choice))
-            return out + [MenuItem("start", "Start"), MenuItem("back", "Back")]
+            out.append(MenuItem("bots", words.tr("Computer players: {level}", ["level": label(setup.bots)]), enabled: computers, kind: .choice))
+            return out + [MenuItem("start", words.tr("Start")), MenuItem("back", words.tr("Back"))]
         case .host(let lobby):
             let playing = lobby.seats.filter { $0.kind != .empty }.count
-            var out = [MenuItem("start", "Start the round", enabled: playing >= 2),
-                       MenuItem("bots", "Empty seats: \(lobby.emptySeats == .off ? "stay empty" : "computer, " + Self.label(lobby.emptySeats))",
-                                kind: .choice)]
+            let empty = lobby.emptySeats == .off ? words.tr("Empty seats: stay empty")
+                : words.tr("Empty seats: computer, {level}", ["level": label(lobby.emptySeats)])
+            var out = [MenuItem("start", words.tr("Start the round"), enabled: playing >= 2), MenuItem("bots", empty, kind: .choice)]
             for s in lobby.seats where s.kind == .away {
-                out.append(MenuItem("free-\(s.seat + 1)", "Free seat \(s.seat + 1) (\(s.name) is away)"))
+                out.append(MenuItem("free-\(s.seat + 1)", words.tr("Free seat {n} ({name} is away)", ["n": String(s.seat + 1), "name": s.name])))
             }
-            return out + [MenuItem("back", "Stop hosting")]
+            return out + [MenuItem("back", words.tr("Stop hosting"))]
         case .join:
             let shown = games.prefix(Self.maxGamesShown).enumerated().map { i, g in
-                MenuItem("game-\(i + 1)", "\(g.name) \u{2014} \(g.free == 0 ? "full" : g.free == 1 ? "1 seat free" : "\(g.free) seats free")",
-                         enabled: g.free > 0)
+                let seats = g.free == 0 ? words.tr("full") : words.trn("1 seat free", "{n} seats free", g.free)
+                return MenuItem("game-\(i + 1)", "\(g.name) \u{2014} \(seats)", enabled: g.free > 0)
             }
-            return shown + [MenuItem("address", "Enter an address"), MenuItem("back", "Back")]
+            return shown + [MenuItem("address", words.tr("Enter an address")), MenuItem("back", words.tr("Back"))]
         case .settings:
             let name = nameDraft ?? settings.name
-            return [MenuItem("name", "Name", enabled: !inNetworkGame, kind: .text(value: name, placeholder: "Your name")),
-                    MenuItem("bots", "Computer players: \(Self.label(settings.bots))", kind: .choice),
-                    MenuItem("secondary", "Second display: \(Self.label(settings.secondary))", kind: .choice),
-                    MenuItem("fullscreen", "Fullscreen: \(settings.fullscreen ? "on" : "off")", kind: .choice),
-                    MenuItem("visible", "Visible on the network: \(settings.visible ? "on" : "off")", kind: .choice),
-                    MenuItem("volume", "Volume: \(settings.volume)", kind: .choice),
-                    MenuItem("back", "Back")]
+            return [MenuItem("name", words.tr("Name"), enabled: !inNetworkGame, kind: .text(value: name, placeholder: words.tr("Your name"))),
+                    MenuItem("language", words.tr("Language: {language}", ["language": languageLabel]), kind: .choice),
+                    MenuItem("bots", words.tr("Computer players: {level}", ["level": label(settings.bots)]), kind: .choice),
+                    MenuItem("secondary", words.tr("Second display: {shows}", ["shows": label(settings.secondary)]), kind: .choice),
+                    MenuItem("fullscreen", settings.fullscreen ? words.tr("Fullscreen: on") : words.tr("Fullscreen: off"), kind: .choice),
+                    MenuItem("visible", settings.visible ? words.tr("Visible on the network: on") : words.tr("Visible on the network: off"),
+                             kind: .choice),
+                    MenuItem("volume", words.tr("Volume: {n}", ["n": String(settings.volume)]), kind: .choice),
+                    MenuItem("back", words.tr("Back"))]
         case .address(let form):
             let ready = Self.isAddress(form.address) && !form.code.isEmpty
-            return [MenuItem("address", "Address", kind: .text(value: form.address, placeholder: "192.168.1.20:7420")),
-                    MenuItem("code", "Join code", kind: .text(value: form.code, placeholder: "K7F2Q")),
-                    MenuItem("join", "Join as \(settings.name)", enabled: ready), MenuItem("back", "Back")]
+            return [MenuItem("address", words.tr("Address"), kind: .text(value: form.address, placeholder: "192.168.1.20:7420")),
+                    MenuItem("code", words.tr("Join code"), kind: .text(value: form.code, placeholder: "K7F2Q")),
+                    MenuItem("join", words.tr("Join as {name}", ["name": settings.name]), enabled: ready),
+                    MenuItem("back", words.tr("Back"))]
         case .message:
-            return [MenuItem("back", "OK")]
+            return [MenuItem("back", words.tr("OK"))]
         }
     }
 
@@ -58,42 +63,51 @@ extension Menu {
         return !host.contains(":") || (host.hasPrefix("[") && host.hasSuffix("]"))
     }
 
-    static func label(_ k: LocalSetup.SeatKind, name: String) -> String {
+    func label(_ k: LocalSetup.SeatKind, name: String) -> String {
         switch k {
-        case .you: "\(name) (you)"
-        case .controller: "a controller (press A)"
-        case .computer: "computer"
+        case .you: words.tr("{name} (you)", ["name": name])
+        case .controller: words.tr("a controller (press A)")
+        case .computer: words.tr("computer")
         }
     }
 
-    static func label(_ b: BotLevel) -> String {
+    func label(_ b: BotLevel) -> String {
         switch b {
-        case .easy: "easy"
-        case .normal: "normal"
-        case .hard: "hard"
-        case .off: "off"
+        // TRANSLATORS: how well the computer players play.
+        case .easy: words.tr("easy")
+        case .normal: words.tr("normal")
+        case .hard: words.tr("hard")
+        case .off: words.tr("off")
         }
     }
 
-    static func label(_ p: SecondaryPolicy) -> String {
+    func label(_ p: SecondaryPolicy) -> String {
         switch p {
-        case .auto, .table: "table view"
-        case .mirror: "mirror"
-        case .off: "off"
+        // TRANSLATORS: what a second display shows.
+        case .auto, .table: words.tr("table view")
+        case .mirror: words.tr("mirror")
+        case .off: words.tr("off")
         }
+    }
+
+    /// Settings' language: its own name, or the desktop's choice.
+    var languageLabel: String {
+        settings.language == "system" ? words.tr("as the desktop") : Language.name(settings.language)
     }
 
     /// The screen's heading.
     public var title: String {
-        if keyboard != nil { return keyboard!.field == "code" ? "Type the join code" : keyboard!.field == "address" ? "Type the address" : "Type your name" }
+        if let keyboard {
+            return keyboard.field == "code" ? words.tr("Type the join code")
+                : keyboard.field == "address" ? words.tr("Type the address") : words.tr("Type your name")
+        }
         switch screen {
-        case .main: return "Snap!"
-        case .local: return "Play here"
-        case .host: return "Hosting a game"
-        case .join: return "Join a game"
-        case .settings: return "Settings"
-        case .address(let f): return f.game.map { "Join \($0)" } ?? "Enter an address"
-        case .message: return "Snap!"
+        case .main, .message: return "Snap!"
+        case .local: return words.tr("Play here")
+        case .host: return words.tr("Hosting a game")
+        case .join: return words.tr("Join a game")
+        case .settings: return words.tr("Settings")
+        case .address(let f): return f.game.map { words.tr("Join {game}", ["game": $0]) } ?? words.tr("Enter an address")
         }
     }
 
@@ -102,7 +116,7 @@ extension Menu {
         if let message, keyboard == nil { return message }
         switch screen {
         case .join where keyboard == nil:
-            return games.isEmpty ? "Looking for games on the local network\u{2026}" : "Games on the local network"
+            return games.isEmpty ? words.tr("Looking for games on the local network…") : words.tr("Games on the local network")
         case .message(let text, _): return text
         default: return nil
         }

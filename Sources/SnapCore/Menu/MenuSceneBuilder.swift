@@ -7,7 +7,7 @@ public enum MenuSceneBuilder {
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)),
                                     .fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 8, 4, 90))]
         if role == .table, case .host(let lobby) = menu.screen, menu.keyboard == nil {
-            return DisplayList(canvas: canvas, still: (still + couchLobby(lobby, metrics: metrics)).map(roomy))
+            return DisplayList(canvas: canvas, still: (still + couchLobby(lobby, words: menu.words, metrics: metrics)).map(roomy))
         }
         let titleScale = menu.screen == .main && menu.keyboard == nil ? 1.6 : 1.1
         still += GamePieces.shadowed(menu.title, .title, .status, in: MenuLayout.title, metrics: metrics, scale: titleScale)
@@ -16,13 +16,15 @@ public enum MenuSceneBuilder {
                 still += GamePieces.wrapped(hint, .status, .hintText, in: Rect(x: 200, y: 150, w: 880, h: 150), lineHeight: 40,
                                             maxLines: 3, metrics: metrics, shadow: true)
             } else {
-                still += GamePieces.shadowed(hint, .hint, .hintText, in: MenuLayout.hint, metrics: metrics)
+                // A long message (why no games can be found) takes a second line.
+                still += GamePieces.wrapped(hint, .hint, .hintText, in: MenuLayout.hint, lineHeight: 24, maxLines: 2,
+                                            metrics: metrics, shadow: true)
             }
         }
         if case .host(let lobby) = menu.screen, menu.keyboard == nil {
-            still += lobbyPanel(lobby, metrics: metrics)
+            still += lobbyPanel(lobby, words: menu.words, metrics: metrics)
             let below = MenuLayout.rects(menu).last.map { $0.y + $0.h + 26 } ?? 420
-            still += phones(lobby.invite, below: below, metrics: metrics)
+            still += phones(lobby.invite, below: below, words: menu.words, metrics: metrics)
         }
         if let kb = menu.keyboard {
             let value = menu.value(of: kb.field)
@@ -52,12 +54,14 @@ public enum MenuSceneBuilder {
         switch item.kind {
         case .text(let value, let placeholder):
             let labelBox = Rect(x: box.x + 20, y: box.y, w: 150, h: box.h)
-            out.append(.text(TextFit.fit(item.label, width: labelBox.w, style: .button, metrics: metrics), .button, colour, labelBox))
+            let k = TextFit.shrunk(item.label, width: labelBox.w, style: .button, scale: 1, metrics: metrics) ?? (TextFit.shrinkSteps.last ?? 1)
+            out.append(.text(TextFit.fit(item.label, width: labelBox.w / k, style: .button, metrics: metrics), .button, colour, labelBox, scale: k))
             let field = Rect(x: box.x + 170, y: box.y + 7, w: box.w - 186, h: box.h - 14)
             out.append(.fill(field, Color(12, 30, 20, 150)))
             let shown = value.isEmpty ? placeholder : value + (focused ? "_" : "")
             let textBox = field.insetBy(dx: 10, dy: 0)
-            out.append(.text(TextFit.fit(shown, width: textBox.w, style: .button, metrics: metrics), .button,
+            // What was typed is the person's own: a long address or name is cut by design.
+            out.append(.text(TextFit.fit(shown, width: textBox.w, style: .button, metrics: metrics, designed: true), .button,
                              value.isEmpty ? .disabledText : .buttonText, textBox))
         case .choice:
             out.append(GamePieces.centred(item.label, style, colour, in: box.insetBy(dx: 44, dy: 0), metrics: metrics))
@@ -72,42 +76,42 @@ public enum MenuSceneBuilder {
     }
 
     /// The host's screen, left: the code large, the address, and the seats as players sign in.
-    static func lobbyPanel(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
+    static func lobbyPanel(_ lobby: HostLobby, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         let p = MenuLayout.codePanel
         var out: [DrawCommand] = [.stretched(.panel, p.insetBy(dx: -4, dy: -4), cap: 32)]
-        out += [GamePieces.centred("Join code", .hint, .buttonText, in: Rect(x: p.x, y: p.y + 16, w: p.w, h: 30), metrics: metrics)]
+        out += [GamePieces.centred(words.tr("Join code"), .hint, .buttonText, in: Rect(x: p.x, y: p.y + 16, w: p.w, h: 30), metrics: metrics)]
         out += [GamePieces.centred(lobby.code, .title, .buttonText, in: Rect(x: p.x, y: p.y + 48, w: p.w, h: 96), metrics: metrics, scale: 1.8)]
-        out += [GamePieces.centred("or by address: \(lobby.address)", .hint, .buttonText,
+        out += [GamePieces.centred(words.tr("or by address: {address}", ["address": lobby.address]), .hint, .buttonText,
                                    in: Rect(x: p.x + 20, y: p.y + 150, w: p.w - 40, h: 30), metrics: metrics)]
-        out += seatRows(lobby, in: Rect(x: p.x + 30, y: p.y + 200, w: p.w - 60, h: 300), style: .name, metrics: metrics)
+        out += seatRows(lobby, in: Rect(x: p.x + 30, y: p.y + 200, w: p.w - 60, h: 300), style: .name, words: words, metrics: metrics)
         return out
     }
 
     /// The host's screen, right, under the items: the QR code for phones with the link whole
     /// under it, and how other machines join beside it. The code shrinks when Free seat items
     /// push it down, and gives way to the words alone when too little room is left to scan it.
-    static func phones(_ invite: JoinInvite, below: Double, metrics: TextMetrics) -> [DrawCommand] {
+    static func phones(_ invite: JoinInvite, below: Double, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         let column = Rect(x: 730, y: below, w: 470, h: 690 - below)
         let side = min(170, column.h - 40)
         guard let qr = invite.qr, side >= 110 else {
-            return GamePieces.wrapped("Phones open \(invite.url) and other machines choose Join a game; the code lets them in.",
+            return GamePieces.wrapped(words.tr("Phones open {link} and other machines choose Join a game; the code lets them in.", ["link": invite.url]),
                                       .hint, .hintText, in: column, lineHeight: 28, maxLines: 5, metrics: metrics)
         }
         let beside = Rect(x: column.x + side + 20, y: column.y, w: column.w - side - 20, h: side)
         return QRCodePicture.commands(qr, in: Rect(x: column.x, y: column.y, w: side, h: side))
-            + GamePieces.wrapped("Phones: scan this code with the camera.", .hint, .hintText,
+            + GamePieces.wrapped(words.tr("Phones: scan this code with the camera."), .hint, .hintText,
                                  in: Rect(x: beside.x, y: beside.y, w: beside.w, h: beside.h / 2), lineHeight: 26, maxLines: 3, metrics: metrics)
-            + GamePieces.wrapped("Other machines: Join a game, then this table.", .hint, .hintText,
+            + GamePieces.wrapped(words.tr("Other machines: Join a game, then this table."), .hint, .hintText,
                                  in: Rect(x: beside.x, y: beside.y + beside.h / 2, w: beside.w, h: beside.h / 2), lineHeight: 26,
                                  maxLines: 3, metrics: metrics)
-            + [.text(TextFit.fit(invite.url, width: column.w, style: .hint, metrics: metrics), .hint, .hintText,
+            + [.text(TextFit.fit(invite.url, width: column.w, style: .hint, metrics: metrics, designed: true), .hint, .hintText,
                      Rect(x: column.x, y: column.y + side + 6, w: column.w, h: 30))]
     }
 
     /// The TV during hosting: the code as large as it goes, the address, the seats, and the QR
     /// code a phone's camera reads from across the room with its link under it.
-    static func couchLobby(_ lobby: HostLobby, metrics: TextMetrics) -> [DrawCommand] {
-        var out = GamePieces.shadowed("Join code", .status, .hintText, in: Rect(x: 0, y: 40, w: 1280, h: 50), metrics: metrics, scale: 1.2)
+    static func couchLobby(_ lobby: HostLobby, words: Words, metrics: TextMetrics) -> [DrawCommand] {
+        var out = GamePieces.shadowed(words.tr("Join code"), .status, .hintText, in: Rect(x: 0, y: 40, w: 1280, h: 50), metrics: metrics, scale: 1.2)
         out += GamePieces.shadowed(lobby.code, .title, .status, in: Rect(x: 0, y: 100, w: 1280, h: 170), metrics: metrics, scale: 3.2)
         out += GamePieces.shadowed(lobby.address, .status, .hintText, in: Rect(x: 0, y: 290, w: 1280, h: 50), metrics: metrics, scale: 1.2)
         var panel = Rect(x: 290, y: 370, w: 700, h: 320)
@@ -118,29 +122,32 @@ public enum MenuSceneBuilder {
             out += GamePieces.shadowed(lobby.invite.url, .hint, .hintText, in: Rect(x: 780, y: 648, w: 416, h: 36), metrics: metrics)
         }
         out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
-        out += seatRows(lobby, in: panel.insetBy(dx: 30, dy: 20), style: .status, metrics: metrics)
+        out += seatRows(lobby, in: panel.insetBy(dx: 30, dy: 20), style: .status, words: words, metrics: metrics)
         return out
     }
 
-    static func seatRows(_ lobby: HostLobby, in box: Rect, style: TextStyle, metrics: TextMetrics) -> [DrawCommand] {
+    static func seatRows(_ lobby: HostLobby, in box: Rect, style: TextStyle, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         let rowH = box.h / 4
         return lobby.seats.prefix(4).enumerated().flatMap { i, s -> [DrawCommand] in
             let r = Rect(x: box.x, y: box.y + Double(i) * rowH, w: box.w, h: rowH)
             let kind: String
             switch s.kind {
-            case .you: kind = "you"
-            case .network: kind = "joined"
-            case .away: kind = "away"
-            case .controller: kind = "controller"
-            case .computer: kind = "computer plays"
-            case .empty: kind = "stays empty"
+            // TRANSLATORS: who plays a seat, beside it on the host's screen.
+            case .you: kind = words.tr("you")
+            case .network: kind = words.tr("joined")
+            case .away: kind = words.tr("away")
+            case .controller: kind = words.tr("controller")
+            case .computer: kind = words.tr("computer plays")
+            case .empty: kind = words.tr("stays empty")
             }
             let left = Rect(x: r.x, y: r.y, w: r.w * 0.68, h: r.h)
             let right = Rect(x: r.x + r.w * 0.7, y: r.y, w: r.w * 0.3, h: r.h)
             let open = s.kind == .empty || s.kind == .computer
-            let name = open ? "Seat \(s.seat + 1): open" : "Seat \(s.seat + 1): \(s.name)"
-            return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics), style, .buttonText, left),
-                    .text(TextFit.fit(kind, width: right.w, style: .hint, metrics: metrics), .hint, .buttonText, right)]
+            let name = open ? words.tr("Seat {n}: open", ["n": String(s.seat + 1)])
+                : words.tr("Seat {n}: {who}", ["n": String(s.seat + 1), "who": s.name])
+            let k = TextFit.shrunk(kind, width: right.w, style: .hint, scale: 1, metrics: metrics) ?? (TextFit.shrinkSteps.last ?? 1)
+            return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics, designed: !open), style, .buttonText, left),
+                    .text(TextFit.fit(kind, width: right.w / k, style: .hint, metrics: metrics), .hint, .buttonText, right, scale: k)]
         }
     }
 }

@@ -3,8 +3,8 @@
 public struct OnScreenKeyboard: Equatable, Sendable {
     /// The field it types into.
     public var field: String
-    /// Rows of keys; each key's item id is `key-` and its character, or a word for the others.
-    public let rows: [[String]]
+    /// The letters with accents show instead of the plain ones (the "ÀÉ" key switches).
+    public private(set) var accents = false
     public var row = 0
     public var column = 0
 
@@ -12,8 +12,21 @@ public struct OnScreenKeyboard: Equatable, Sendable {
 
     public init(field: String) {
         self.field = field
-        let letters = ["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM.:'"].map { $0.map(String.init) }
-        rows = letters + [["space", "delete", "done"]]
+    }
+
+    /// Rows of keys; each key's item id is `key-` and its character, or a word for the others.
+    public var rows: [[String]] { accents ? Self.accented : Self.plain }
+
+    static let plain = (["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM.:'"].map { $0.map(String.init) })
+        + [["space", "accents", "delete", "done"]]
+    /// What French, German and Spanish names need beyond A to Z (and Portuguese and Italian
+    /// most of theirs): the capitals, with ß, which has none in names.
+    static let accented = (["ÀÂÄÁÃÅÆÇÈÉ", "ÊËÌÍÎÏÑÒÓÔ", "ÕÖØŒÙÚÛÜÝŸ", "ß¡¿'-.ÐÞ&!"].map { $0.map(String.init) })
+        + [["space", "accents", "delete", "done"]]
+
+    /// Shows the other letters, keeping the cursor where it is.
+    public mutating func switchLetters() {
+        accents.toggle()
     }
 
     public var focusedKey: String { rows[row][min(column, rows[row].count - 1)] }
@@ -22,16 +35,18 @@ public struct OnScreenKeyboard: Equatable, Sendable {
     public static func character(_ key: String) -> String? {
         switch key {
         case "space": " "
-        case "delete", "done": nil
+        case "delete", "done", "accents": nil
         default: key
         }
     }
 
-    public static func label(_ key: String) -> String {
+    public func label(_ key: String, _ words: Words) -> String {
         switch key {
-        case "space": "Space"
-        case "delete": "\u{232B} Delete"
-        case "done": "Done"
+        case "space": words.tr("Space")
+        // TRANSLATORS: the on-screen keyboard's key that removes the last letter.
+        case "delete": "\u{232B} " + words.tr("Delete")
+        case "done": words.tr("Done")
+        case "accents": accents ? "ABC" : "ÀÉÑ"
         default: key
         }
     }

@@ -148,12 +148,13 @@ enum GamePieces {
     // MARK: Verdicts and tags
 
     /// The smiley, the red X, or the "Too late" tag, at a seat.
-    static func verdict(_ v: GameScreen.Verdict, at c: Point, size: Double, scale: Double, metrics: TextMetrics) -> [DrawCommand] {
+    static func verdict(_ v: GameScreen.Verdict, at c: Point, size: Double, scale: Double, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         switch v {
         case .smiley: return [.image(.smiley, Rect(center: c, size: Size(w: size, h: size)))]
         case .wrong: return [.image(.wrongMark, Rect(center: c, size: Size(w: size, h: size)))]
         case .late:
-            let text = "Too late"
+            // TRANSLATORS: on a small tag by a player who called Snap! after the piles were taken.
+            let text = words.tr("Too late")
             let box = Rect(center: c, size: Size(w: metrics.width(text, .tag) * scale + 26 * scale, h: 30 * scale))
             return [.stretched(.lateTag, box.insetBy(dx: -4 * scale, dy: -4 * scale), cap: 19 * scale),
                     centred(text, .tag, .tagText, in: box, metrics: metrics, scale: scale)]
@@ -161,8 +162,9 @@ enum GamePieces {
     }
 
     /// "Out" on a dark red stamp, centred over a seat's piles.
-    static func outStamp(at c: Point, scale: Double, metrics: TextMetrics) -> [DrawCommand] {
-        let text = "Out"
+    static func outStamp(at c: Point, scale: Double, words: Words, metrics: TextMetrics) -> [DrawCommand] {
+        // TRANSLATORS: stamped over the piles of a player with no cards left this round.
+        let text = words.tr("Out")
         let box = Rect(center: c, size: Size(w: metrics.width(text, .out) * scale + 48 * scale, h: 46 * scale))
         return [.stretched(.outStamp, box.insetBy(dx: -4 * scale, dy: -4 * scale), cap: 20 * scale),
                 centred(text, .out, .outText, in: box, metrics: metrics, scale: scale)]
@@ -170,27 +172,26 @@ enum GamePieces {
 
     // MARK: Buttons
 
-    static func label(_ kind: GameScreen.ButtonKind) -> String {
+    static func label(_ kind: GameScreen.ButtonKind, _ words: Words) -> String {
         switch kind {
-        case .snap: "Snap!"
-        case .exit: "Leave"
-        case .nextRound: "Next round"
-        case .deal: "Deal"
-        case .confirmLeave: "Leave"
-        case .cancelLeave: "Stay"
+        case .snap: words.tr("Snap!")
+        case .exit, .confirmLeave: words.tr("Leave")
+        case .nextRound: words.tr("Next round")
+        case .deal: words.tr("Deal")
+        case .cancelLeave: words.tr("Stay")
         }
     }
 
     /// A button at its layout rectangle: the art (red for Snap!, grey when disabled, sunk when
     /// pressed) and its label centred on it.
-    static func button(_ b: GameScreen.Button, metrics: TextMetrics) -> [DrawCommand] {
+    static func button(_ b: GameScreen.Button, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         let r = GameLayout.button(b.kind)
         let snap = b.kind == .snap
         let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
         // Dealing is what the table waits for: those buttons wear the active player's gold.
         if primary(b.kind), b.enabled, !b.pressed {
             return [.stretched(.activePlayer, r.insetBy(dx: -2, dy: -2), cap: 20),
-                    centred(label(b.kind), r.h >= 56 ? .status : .button, .activeName, in: box, metrics: metrics)]
+                    centred(label(b.kind, words), r.h >= 56 ? .status : .button, .activeName, in: box, metrics: metrics)]
         }
         let art: ImageRef = !b.enabled ? .buttonDisabled
             : snap ? (b.pressed ? .snapButtonPressed : .snapButton)
@@ -201,7 +202,7 @@ enum GamePieces {
         // The art has 4 units of room for its drop shadow around the body.
         let cap = (snap && b.enabled ? 22.0 : 14.0) + 4
         return [.stretched(art, r.insetBy(dx: -4, dy: -4), cap: cap),
-                centred(label(b.kind), style, colour, in: box, metrics: metrics)]
+                centred(label(b.kind, words), style, colour, in: box, metrics: metrics)]
     }
 
     /// The buttons that start a round.
@@ -209,14 +210,18 @@ enum GamePieces {
 
     // MARK: Text
 
-    /// One line centred in `box` (the renderer aligns text left), shortened to fit its width.
+    /// One line centred in `box` (the renderer aligns text left), made smaller to fit its width
+    /// (down to 70 %), and only then shortened; `designed`: the cut is meant (names, links).
     static func centred(_ text: String, _ style: TextStyle, _ colour: Color, in box: Rect, metrics: TextMetrics,
-                        scale: Double = 1) -> DrawCommand {
-        let s = TextFit.fit(text, width: box.w / scale, style: style, metrics: metrics)
+                        scale wanted: Double = 1, designed: Bool = false) -> DrawCommand {
+        let scale = TextFit.shrunk(text, width: box.w, style: style, scale: wanted, metrics: metrics)
+            ?? wanted * (TextFit.shrinkSteps.last ?? 1)
+        let s = TextFit.fit(text, width: box.w / scale, style: style, metrics: metrics, designed: designed)
         let w = metrics.width(s, style) * scale
-        // Scaled text is drawn at its own pixel size, a little wider than the measure times the
-        // scale: the box gets that much slack so the renderer does not clip its last letter.
-        let slack = scale == 1 ? 0 : w * 0.05 + 2
+        // Text is drawn at its own pixel size (the window's scale times `scale`), a little wider
+        // than the measure times the scale: the box gets that much slack so the renderer does not
+        // clip its last letter (text is left-aligned in it: nothing moves).
+        let slack = w * 0.05 + 2
         return .text(s, style, colour, Rect(x: box.center.x - w / 2, y: box.y, w: w + slack, h: box.h), scale: scale)
     }
 
@@ -224,16 +229,26 @@ enum GamePieces {
     static func shadowed(_ text: String, _ style: TextStyle, _ colour: Color, in box: Rect, metrics: TextMetrics,
                          scale: Double = 1) -> [DrawCommand] {
         let top = centred(text, style, colour, in: box, metrics: metrics, scale: scale)
-        guard case .text(let s, _, _, let r, _) = top else { return [top] }
-        let d = max(1.5, 2 * scale * style.size / 28)
-        return [.text(s, style, .textShadow, r.offsetBy(dx: d * 0.6, dy: d), scale: scale), top]
+        guard case .text(let s, _, _, let r, let k) = top else { return [top] }
+        let d = max(1.5, 2 * k * style.size / 28)
+        return [.text(s, style, .textShadow, r.offsetBy(dx: d * 0.6, dy: d), scale: k), top]
     }
 
-    /// Up to `maxLines` centred lines, broken between words to fit `box.w`; the last line is
-    /// shortened with "…" when the text does not fit. Bounded: the text is capped first.
-    static func wrapped(_ text: String, _ style: TextStyle, _ colour: Color, in box: Rect, lineHeight: Double,
-                        maxLines: Int, metrics: TextMetrics, scale: Double = 1, shadow: Bool = false) -> [DrawCommand] {
-        let lines = wrap(text, width: box.w / scale, style: style, maxLines: maxLines, metrics: metrics)
+    /// Up to `maxLines` centred lines, broken between words to fit `box.w`, made smaller (down
+    /// to 70 %) when they do not fit in that many; only then is the last line shortened with "…".
+    /// Bounded: the text is capped first.
+    static func wrapped(_ text: String, _ style: TextStyle, _ colour: Color, in box: Rect, lineHeight wanted: Double,
+                        maxLines: Int, metrics: TextMetrics, scale wantedScale: Double = 1, shadow: Bool = false) -> [DrawCommand] {
+        var scale = wantedScale, lineHeight = wanted
+        var lines: [String] = []
+        var whole = false
+        for k in [1] + TextFit.shrinkSteps where !whole {
+            scale = wantedScale * k
+            lineHeight = wanted * max(k, 0.85)
+            (lines, whole) = wrap(text, width: box.w / scale, style: style, maxLines: maxLines, metrics: metrics, report: false)
+        }
+        // Still too long at the smallest size: cut, and say so.
+        if !whole { lines = wrap(text, width: box.w / scale, style: style, maxLines: maxLines, metrics: metrics).lines }
         let top = box.center.y - lineHeight * Double(lines.count) / 2
         return lines.enumerated().flatMap { i, line -> [DrawCommand] in
             let r = Rect(x: box.x, y: top + lineHeight * Double(i), w: box.w, h: lineHeight)
@@ -242,8 +257,10 @@ enum GamePieces {
         }
     }
 
-    /// Greedy word wrap into at most `maxLines` lines (the last one fitted with "…").
-    static func wrap(_ text: String, width: Double, style: TextStyle, maxLines: Int, metrics: TextMetrics) -> [String] {
+    /// Greedy word wrap into at most `maxLines` lines (the last one fitted with "…"), and whether
+    /// the whole text fits in them. `report`: a cut is told to `metrics.cutting`.
+    static func wrap(_ text: String, width: Double, style: TextStyle, maxLines: Int, metrics: TextMetrics,
+                     report: Bool = true) -> (lines: [String], whole: Bool) {
         let words = TextLimit.layout.prefix(text).text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var lines: [String] = []
         var current = ""
@@ -259,9 +276,24 @@ enum GamePieces {
             }
         }
         let last = ([current] + rest).filter { !$0.isEmpty }.joined(separator: " ")
-        if !last.isEmpty { lines.append(TextFit.fit(last, width: width, style: style, metrics: metrics)) }
-        return lines.map { TextFit.fit($0, width: width, style: style, metrics: metrics) }
+        if !last.isEmpty { lines.append(last) }
+        let whole = lines.allSatisfy { metrics.width($0, style) <= width }
+        let quiet = QuietMetrics(metrics, report: report)
+        return (lines.map { TextFit.fit($0, width: width, style: style, metrics: quiet) }, whole)
     }
+}
+
+/// Measures as `base` does; tells it of cuts only when asked to (a wrap tried at a size that
+/// will not be used cuts nothing on the screen).
+struct QuietMetrics: TextMetrics {
+    let base: TextMetrics
+    let report: Bool
+    init(_ base: TextMetrics, report: Bool) {
+        self.base = base
+        self.report = report
+    }
+    func width(_ text: String, _ style: TextStyle) -> Double { base.width(text, style) }
+    func cutting(_ text: String, _ style: TextStyle, width: Double) { if report { base.cutting(text, style, width: width) } }
 }
 
 extension Color {

@@ -21,7 +21,7 @@ public enum GameSceneBuilder {
         if !isStart(screen) {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
         }
-        for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, metrics: metrics) }
+        for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, words: screen.words, metrics: metrics) }
         let overlay = screen.overlay.map { overlayCommands($0, screen: screen, canvas: canvas, metrics: metrics) }
         return SceneLayers(still: still, overlay: overlay)
     }
@@ -74,7 +74,7 @@ public enum GameSceneBuilder {
                 }
             } else {
                 let mid = Point.lerp(g.closedCentre(p), g.openCentre(p), 0.5)
-                out += GamePieces.outStamp(at: mid, scale: k, metrics: metrics)
+                out += GamePieces.outStamp(at: mid, scale: k, words: screen.words, metrics: metrics)
             }
         }
         out += GamePieces.deck(screen.deckCount, geometry: g, metrics: metrics)
@@ -84,7 +84,7 @@ public enum GameSceneBuilder {
     static func verdicts(_ screen: GameScreen, geometry g: PileGeometry, metrics: TextMetrics) -> [DrawCommand] {
         screen.seats.flatMap { seat -> [DrawCommand] in
             guard let v = seat.verdict else { return [] }
-            return GamePieces.verdict(v, at: g.verdictCentre(seat.position), size: g.verdictSize, scale: g.labelScale, metrics: metrics)
+            return GamePieces.verdict(v, at: g.verdictCentre(seat.position), size: g.verdictSize, scale: g.labelScale, words: screen.words, metrics: metrics)
         }
     }
 
@@ -93,26 +93,27 @@ public enum GameSceneBuilder {
     static func overlayCommands(_ overlay: GameScreen.Overlay, screen: GameScreen, canvas: Size, metrics: TextMetrics) -> [DrawCommand] {
         let veil = DrawCommand.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)
         var out: [DrawCommand] = [veil]
+        let words = screen.words
         switch overlay {
         case .start(let hint):
             let panel = GameLayout.startPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
-            out += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 16, w: panel.w, h: 64), metrics: metrics)
+            out += GamePieces.shadowed(words.tr("Snap!"), .title, .status, in: Rect(x: panel.x, y: panel.y + 16, w: panel.w, h: 64), metrics: metrics)
             let hintBox = Rect(x: panel.x + 30, y: panel.y + 92, w: panel.w - 60, h: 96)
             out += GamePieces.wrapped(hint, .hint, .hintText, in: hintBox, lineHeight: 30, maxLines: 3, metrics: metrics)
         case .paused:
             let panel = GameLayout.dialogPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
-            out += GamePieces.shadowed("Paused", .title, .status, in: Rect(x: panel.x, y: panel.y + 34, w: panel.w, h: 70), metrics: metrics)
-            out += GamePieces.wrapped("Escape or a controller\u{2019}s menu button plays on; Enter leaves the game", .hint, .hintText,
+            out += GamePieces.shadowed(words.tr("Paused"), .title, .status, in: Rect(x: panel.x, y: panel.y + 34, w: panel.w, h: 70), metrics: metrics)
+            out += GamePieces.wrapped(words.tr("Escape or a controller’s menu button plays on; Enter leaves the game"), .hint, .hintText,
                                       in: Rect(x: panel.x + 30, y: panel.y + 112, w: panel.w - 60, h: 64), lineHeight: 30,
                                       maxLines: 2, metrics: metrics)
         case .confirmLeave:
             let panel = GameLayout.dialogPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
-            out += GamePieces.shadowed("Leave the game?", .bigStatus, .status, in: Rect(x: panel.x, y: panel.y + 40, w: panel.w, h: 60), metrics: metrics)
+            out += GamePieces.shadowed(words.tr("Leave the game?"), .bigStatus, .status, in: Rect(x: panel.x, y: panel.y + 40, w: panel.w, h: 60), metrics: metrics)
         }
-        for b in screen.buttons where overlayButton(b.kind, overlay) { out += GamePieces.button(b, metrics: metrics) }
+        for b in screen.buttons where overlayButton(b.kind, overlay) { out += GamePieces.button(b, words: screen.words, metrics: metrics) }
         return out
     }
 }

@@ -146,6 +146,8 @@ public struct GameScreen: Equatable, Sendable {
     public var deckCount: Int
     /// A hosted table with a seat open: how to join (the TV shows its QR code in a corner).
     public var invite: JoinInvite?
+    /// The language of the labels the builders add (the status comes translated).
+    public var words = Words.english
 
     public init(seats: [Seat] = [], flights: [Flight] = [], status: String = "", buttons: [Button] = [],
                 overlay: Overlay? = nil, held: HeldCard? = nil, deckCount: Int = 0) {

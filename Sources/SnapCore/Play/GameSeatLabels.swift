@@ -26,7 +26,7 @@ enum GameSeatLabels {
     static func plates(_ screen: GameScreen, metrics: TextMetrics, canvas: Size) -> [SeatLayout.Plate] {
         guard let seating = seating(screen) else { return [] }
         let present = Set(screen.seats.map(\.position))
-        return SeatLayout.plates(seating, metrics: metrics, at: 0, canvas: canvas).filter { present.contains($0.position) }
+        return SeatLayout.plates(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words).filter { present.contains($0.position) }
     }
 
     /// Plates, names, badges and bubbles as SeatLayout draws them (its status line left out:
@@ -34,9 +34,9 @@ enum GameSeatLabels {
     static func commands(_ screen: GameScreen, metrics: TextMetrics, canvas: Size) -> [DrawCommand] {
         guard let seating = seating(screen) else { return [] }
         let present = Set(screen.seats.map(\.position))
-        let plates = SeatLayout.plates(seating, metrics: metrics, at: 0, canvas: canvas)
+        let plates = SeatLayout.plates(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words)
         let phantom = plates.filter { !present.contains($0.position) }.map(\.plate)
-        var out = SeatLayout.commands(seating, metrics: metrics, at: 0, canvas: canvas).filter { c in
+        var out = SeatLayout.commands(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words).filter { c in
             if case .text("", _, _, _, _) = c { return false }
             return !phantom.contains { $0.intersectionArea(with: c.bounds) > 0 }
         }

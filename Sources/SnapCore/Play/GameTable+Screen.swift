@@ -30,7 +30,7 @@ extension GameTable {
             }
             s.seats.append(GameScreen.Seat(
                 position: SeatPosition.relative(theirs: seat.seat, mine: mine), playerID: seat.id,
-                name: seat.control == .waiting ? "\(seat.name) (free)" : seat.name,
+                name: seat.control == .waiting ? words.tr("{name} (free)", ["name": seat.name]) : seat.name,
                 gamesWon: player?.gamesWon ?? seat.gamesWon,
                 closedCount: max(0, (player?.closed.count ?? 0) - incomingClosed),
                 openCards: incomingOpen.isEmpty ? open : open.filter { !incomingOpen.contains($0) },
@@ -40,6 +40,7 @@ extension GameTable {
         }
         s.deckCount = rules?.phase == .dealing ? flights.filter { $0.from == .centre && $0.start > shown }.count : 0
         s.status = status
+        s.words = words
         if net.isHost, seats.contains(where: { ($0.control == .computer || $0.control == .waiting) && !remoteSeats.contains($0.id) }) {
             s.invite = invite
         }
@@ -89,20 +90,20 @@ extension GameTable {
 
     /// The centre label.
     public var status: String {
-        if hostGone != nil { return "The host went away: Leave quits" }
+        if hostGone != nil { return words.tr("The host went away: Leave quits") }
         guard let rules else {
-            return canDeal ? "Press Deal to start" : "Waiting for a second player"
+            return canDeal ? words.tr("Press Deal to start") : words.tr("Waiting for a second player")
         }
-        if overlay == .paused { return "Paused" }
+        if overlay == .paused { return words.tr("Paused") }
         // `name(of:)` looked up here through the seats alone: passed as `name(of:)` (or called in
         // the closure) it copied the whole table every frame (callgrind).
         let seats = self.seats
-        return rules.status.text { id in seats.first { $0.id == id }?.name ?? id }
+        return rules.status.text(words) { id in seats.first { $0.id == id }?.name ?? id }
     }
 
     var joinHint: String {
         let free = seats.contains { $0.control == .computer || $0.control == .waiting } || seats.count < 4
-        return free ? "Controllers: press A to join" : "Every seat is taken"
+        return free ? words.tr("Controllers: press A to join") : words.tr("Every seat is taken")
     }
 
     func pile(_ p: PilePlace) -> GameScreen.Pile {

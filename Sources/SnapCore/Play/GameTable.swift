@@ -33,6 +33,8 @@ public struct GameTable: Sendable {
     /// Network play: a host records what happens for its clients; a client's table only
     /// shows the host's game and sends its player's moves as intents.
     public internal(set) var net = NetRole.local
+    /// The language of the labels, status and verdicts.
+    public private(set) var words = Words.english
     /// Sounds due later on the game clock (each dealt card's tick as it lands), in time order.
     var soundsDue: [(time: Double, cue: SoundCue)] = []
 
@@ -81,6 +83,13 @@ public struct GameTable: Sendable {
     public func position(of id: String) -> SeatPosition? { seat(of: id).map { position(ofSeat: $0.seat) } }
 
     public func name(of id: String) -> String { seat(of: id)?.name ?? id }
+
+    /// Shows every label in `w` from now on.
+    public mutating func speak(_ w: Words) {
+        guard w != words else { return }
+        words = w
+        changed()
+    }
 
     mutating func changed() {
         revision += 1

@@ -57,7 +57,7 @@ public enum GameTableViewBuilder {
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
-        if let invite = screen.invite { still += inviteCorner(invite, metrics: metrics) }
+        if let invite = screen.invite { still += inviteCorner(invite, words: screen.words, metrics: metrics) }
         // The leave question is the local player's own: the couch keeps seeing the table.
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
         if overlay == nil {
@@ -70,15 +70,15 @@ public enum GameTableViewBuilder {
         case .start(let hint):
             let panel = Rect(x: 290, y: 214, w: 700, h: 250)
             cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
-            cover += GamePieces.shadowed("Snap!", .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
+            cover += GamePieces.shadowed(screen.words.tr("Snap!"), .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
             cover += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
                                         lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
             // Before the deal is when people join: the code stays bright above the veil.
-            if let invite = screen.invite { cover += inviteCorner(invite, metrics: metrics) }
+            if let invite = screen.invite { cover += inviteCorner(invite, words: screen.words, metrics: metrics) }
         case .paused, .confirmLeave:
             let panel = Rect(x: 400, y: 250, w: 480, h: 150)
             cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
-            cover += GamePieces.shadowed("Paused", .title, .status, in: panel, metrics: metrics, scale: k)
+            cover += GamePieces.shadowed(screen.words.tr("Paused"), .title, .status, in: panel, metrics: metrics, scale: k)
         }
         return SceneLayers(still: still, overlay: cover)
     }
@@ -87,20 +87,20 @@ public enum GameTableViewBuilder {
     /// phones' link while a seat is open, small enough not to compete with the cards.
     public static let inviteSquare = Rect(x: 1110, y: 556, w: 132, h: 132)
 
-    static func inviteCorner(_ invite: JoinInvite, metrics: TextMetrics) -> [DrawCommand] {
+    static func inviteCorner(_ invite: JoinInvite, words: Words, metrics: TextMetrics) -> [DrawCommand] {
         guard let qr = invite.qr else { return [] }
         // Two lines right-aligned beside the code, clear of the bottom seat's name plate.
         let right = inviteSquare.x - 14, bottom = inviteSquare.y + inviteSquare.h
         // A little smaller than the other hints: the whole link fits between the plate and the code.
         let k = 0.85
-        func line(_ text: String, y: Double) -> [DrawCommand] {
-            let fitted = TextFit.fit(text, width: 330 / k, style: .hint, metrics: metrics)
+        func line(_ text: String, y: Double, link: Bool = false) -> [DrawCommand] {
+            let fitted = TextFit.fit(text, width: 330 / k, style: .hint, metrics: metrics, designed: link)
             // Text drawn on the bigger TV comes out a little wider than the 1x measure: room for it.
             let w = metrics.width(fitted, .hint) * k * 1.06 + 3
             return GamePieces.shadowed(fitted, .hint, .hintText, in: Rect(x: right - w, y: y, w: w, h: 28), metrics: metrics, scale: k)
         }
         return QRCodePicture.commands(qr, in: inviteSquare)
-            + line("Scan to join on a phone, or open", y: bottom - 60) + line(invite.url, y: bottom - 30)
+            + line(words.tr("Scan to join on a phone, or open"), y: bottom - 60) + line(invite.url, y: bottom - 30, link: true)
     }
 
     /// The card in hand is the local player's business; it lands on the open pile as a flight.

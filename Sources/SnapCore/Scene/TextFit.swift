@@ -5,11 +5,17 @@
 public enum TextFit {
     public static let ellipsis = "\u{2026}"
 
+    /// The smallest a label shrinks to fit its box before it wraps or is cut: still readable at
+    /// the couch, and few enough sizes for the renderer's one open font per face.
+    public static let shrinkSteps = [0.9, 0.8, 0.7]
+
     /// `text` if it fits in `width`, else as many leading characters as fit followed by "…"
-    /// (just "…" when not even one character fits).
-    public static func fit(_ text: String, width: Double, style: TextStyle, metrics: TextMetrics) -> String {
+    /// (just "…" when not even one character fits). `designed`: the box is meant to cut (a
+    /// player's name, a link); any other cut is told to `metrics.cutting`.
+    public static func fit(_ text: String, width: Double, style: TextStyle, metrics: TextMetrics, designed: Bool = false) -> String {
         let (capped, cut) = TextLimit.layout.prefix(text)
         if !cut, metrics.width(capped, style) <= width { return capped }
+        if !designed { metrics.cutting(text, style, width: width) }
         let chars = Array(capped)
         func candidate(_ n: Int) -> String {
             var s = String(chars[..<n])
@@ -24,5 +30,13 @@ public enum TextFit {
             if metrics.width(candidate(mid), style) <= width { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
+    }
+
+    /// The largest of `scale` and its shrink steps at which `text` fits `width` (logical units
+    /// of the box), or nil when even the smallest does not.
+    public static func shrunk(_ text: String, width: Double, style: TextStyle, scale: Double, metrics: TextMetrics) -> Double? {
+        let w = metrics.width(text, style)
+        for k in [1] + shrinkSteps where w * scale * k <= width { return scale * k }
+        return nil
     }
 }

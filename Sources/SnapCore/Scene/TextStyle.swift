@@ -31,4 +31,11 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
 public protocol TextMetrics {
     /// Width of `text` in logical units.
     func width(_ text: String, _ style: TextStyle) -> Double
+    /// Layout had to end `text` with "…" to fit `width`, where the design means the whole text to
+    /// show (names and links are cut by design and are not reported). The text-fit check counts these.
+    func cutting(_ text: String, _ style: TextStyle, width: Double)
+}
+
+extension TextMetrics {
+    public func cutting(_ text: String, _ style: TextStyle, width: Double) {}
 }

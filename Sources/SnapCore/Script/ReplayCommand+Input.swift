@@ -11,6 +11,7 @@ extension ReplayCommand {
         case .pad(let command): .pad(command)
         case .play(let input): .play(input)
         case .seat(let command): .seat(command)
+        case .found(let game): .menu(.found(game))
         case .snapshot, .display, .end: nil
         }
     }

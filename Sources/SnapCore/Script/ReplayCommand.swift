@@ -36,6 +36,9 @@ public enum ReplayCommand: Equatable, Sendable {
     case pad(PadCommand)
     /// A Snap! move by any player: `turn ID`, `call ID`.
     case play(GameInput)
+    /// A game on the network, as the browser would find it: `found NAME HOST:PORT FREE` (for
+    /// pictures and checks of the join screen without a second machine).
+    case found(FoundGame)
 }
 
 public enum PadCommand: Equatable, Sendable {

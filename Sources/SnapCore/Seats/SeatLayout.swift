@@ -29,12 +29,14 @@ public enum SeatLayout {
         }
     }
 
-    public static func plates(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas) -> [Plate] {
+    public static func plates(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas,
+                              words: Words = .english) -> [Plate] {
         SeatPosition.allCases.compactMap { pos in
             guard let player = seating.player(at: pos) else { return nil }
             let name = fit(player.name, width: maxNameWidth(pos), style: .name, metrics: metrics)
             let nameW = metrics.width(name, .name)
-            let badgeText = "\(player.gamesWon) Won"
+            // TRANSLATORS: the badge by a player's name: how many rounds they have won.
+            let badgeText = words.trn("{n} Won", "{n} Won", player.gamesWon)
             let badgeW = max(64, metrics.width(badgeText, .badge) + 20)
             let w = padLeft + nameW + gap + badgeW + padRight
             let (cx, cy): (Double, Double)
@@ -62,18 +64,19 @@ public enum SeatLayout {
     }
 
     public static func commands(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas,
-                                statusY: Double = 200) -> [DrawCommand] {
+                                statusY: Double = 200, words: Words = .english) -> [DrawCommand] {
         var out: [DrawCommand] = []
-        for p in plates(seating, metrics: metrics, at: t, canvas: canvas) {
+        let snap = words.tr("Snap!")
+        for p in plates(seating, metrics: metrics, at: t, canvas: canvas, words: words) {
             out.append(.stretched(p.active ? .activePlayer : .namePlate, p.plate, cap: 20))
-            out.append(.text(p.name, .name, p.active ? .activeName : .name, p.nameRect))
+            out.append(roomy(.text(p.name, .name, p.active ? .activeName : .name, p.nameRect)))
             out.append(.stretched(.winsBadge, p.badge, cap: 8))
             let tw = metrics.width(p.badgeText, .badge)
-            out.append(.text(p.badgeText, .badge, .badge, Rect(x: p.badge.center.x - tw / 2, y: p.badge.y, w: tw, h: p.badge.h)))
+            out.append(roomy(.text(p.badgeText, .badge, .badge, Rect(x: p.badge.center.x - tw / 2, y: p.badge.y, w: tw, h: p.badge.h))))
             if p.snap {
                 out.append(.image(.snapBubble, p.bubble))
-                let sw = metrics.width("Snap!", .bubble)
-                out.append(.text("Snap!", .bubble, .bubble, Rect(x: p.bubble.center.x - sw / 2, y: p.bubble.y, w: sw, h: p.bubble.h - 6)))
+                let sw = metrics.width(snap, .bubble)
+                out.append(roomy(.text(snap, .bubble, .bubble, Rect(x: p.bubble.center.x - sw / 2, y: p.bubble.y, w: sw, h: p.bubble.h - 6))))
             }
         }
         let box = statusRect(canvas: canvas, y: statusY)
@@ -83,10 +86,14 @@ public enum SeatLayout {
         return out
     }
 
+    /// Text laid out at 1x and drawn on a bigger window is rendered at that size, a little wider
+    /// than the measure times the scale: its box gets the slack (left-aligned, nothing moves).
+    static func roomy(_ c: DrawCommand) -> DrawCommand { MenuSceneBuilder.roomy(c) }
+
     /// `text` if it fits in `width`, else the longest prefix that fits followed by "…" (bounded
     /// work however long the text: see TextFit).
     public static func fit(_ text: String, width: Double, style: TextStyle, metrics: TextMetrics) -> String {
-        TextFit.fit(text, width: width, style: style, metrics: metrics)
+        TextFit.fit(text, width: width, style: style, metrics: metrics, designed: true)
     }
 }
 

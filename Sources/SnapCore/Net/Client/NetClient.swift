@@ -24,7 +24,7 @@ public struct NetClient: Sendable {
         /// An update came: its number, for the network log (which records the game it left).
         case updated(seq: Int)
         /// The host is gone for good and the run started at the menu: the join screen says why.
-        case backToMenu(String)
+        case backToMenu(Parting)
         case log(LogLevel, String)
     }
 
@@ -111,7 +111,7 @@ public struct NetClient: Sendable {
         case .hostLeaving:
             gone = true
             retryUntil = nil
-            return menuHome ? [.backToMenu("The host has left.")] : [.table(.hostGone("it closed the game"))]
+            return menuHome ? [.backToMenu(.hostLeft)] : [.table(.hostGone("it closed the game"))]
         case .welcome(let p, _, _):
             guard retryUntil != nil, p == me else { return [] }
             retryUntil = nil
@@ -141,6 +141,6 @@ public struct NetClient: Sendable {
         retryUntil = nil
         gone = true
         let out: [Effect] = [.log(.warning, "gave up reconnecting after \(tries) tries")]
-        return menuHome ? out + [.backToMenu("Lost the host: \(why)")] : out
+        return menuHome ? out + [.backToMenu(.lost(why))] : out
     }
 }
