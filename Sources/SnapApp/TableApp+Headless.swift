@@ -53,6 +53,15 @@ extension TableApp {
             default:
                 break
             }
+            enterRequestedStage(at: t)
+            // The text check looks at every screen the replay passes, not only its snapshots
+            // (a verdict's tag shows for a second): the pictures are built, never drawn.
+            if let check = textCheck, !ended {
+                for (w, list) in zip(windows, displayLists(at: t)) {
+                    check.look(at: list, snapshot: "\(place)", window: w.role.rawValue, viewport: w.scene.viewport(for: list))
+                }
+                check.snapshotDone()
+            }
             // A line that cannot apply to the screen it met ends the replay, as a bad line does.
             if let e = scriptErrors.first { throw AppFailure.badInput("replay error: \(e)") }
             if ended || !running { break }
@@ -60,8 +69,35 @@ extension TableApp {
         // Without an explicit end, let what moves come to rest before the final state.
         let final = ended ? clock.now : settleTime(after: clock.now)
         send(.tick, at: final)
+        stopStage()
         logProblemSummary()
         try writeState(at: final)
+        try writeTextCheck(in: dir)
+    }
+
+    /// The menu's Host a game and Stop hosting, as a windowed run carries them out, so the host's
+    /// screens can be pictured; joining waits for another machine and is not taken headless.
+    private func enterRequestedStage(at t: Double) {
+        guard let next = requested else { return }
+        requested = nil
+        if case .join = next { return }
+        stage.stop()
+        stage = enter(next, at: t)
+    }
+
+    /// DIR/text-check.txt: the text-fit check's findings, one a line (empty: all text fits);
+    /// DIR/text-seen.txt: every text it looked at.
+    func writeTextCheck(in dir: String) throws {
+        guard let check = textCheck else { return }
+        let path = PathText.join(dir, "text-check.txt")
+        for (file, lines) in [(path, check.findings), (PathText.join(dir, "text-seen.txt"), check.seen)] {
+            do {
+                try AtomicFile.replace(file, with: Array(lines.map { $0 + "\n" }.joined().utf8))
+            } catch {
+                throw AppFailure("cannot write \(file): \(error)")
+            }
+        }
+        log.notice("text check: \(check.findings.count) findings in \(path)")
     }
 
     /// The first time at or after `t` when nothing is animating.
@@ -83,7 +119,9 @@ extension TableApp {
             let file = w.role == .primary ? name : "\(name)-\(w.role.rawValue)\(n > 1 ? "-\(n)" : "")"
             try w.render(list)
             try w.scene.renderer.readPixels().savePNG(to: PathText.join(dir, "\(file).png"))
+            textCheck?.look(at: list, snapshot: name, window: w.role.rawValue, viewport: w.scene.viewport(for: list))
         }
+        textCheck?.snapshotDone()
         try StateFile.write(state(at: t), to: PathText.join(dir, "\(name).json"))
     }
 }

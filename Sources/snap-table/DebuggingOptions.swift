@@ -35,6 +35,11 @@ struct DebuggingOptions: ParsableArguments {
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// Tests: with --screenshot, every snapshot's text is checked for cuts and clipping
+    /// (the findings go to DIR/text-check.txt).
+    @Flag(name: .customLong("check-text"), help: .hidden)
+    var checkText = false
+
     /// SNAP_VERIFY_FRAMES from the environment: unset, empty or 0 is off, 1 is on.
     static func verifyFrames() throws -> Bool {
         guard let raw = getenv("SNAP_VERIFY_FRAMES") else { return false }
@@ -64,6 +69,7 @@ struct DebuggingOptions: ParsableArguments {
     func apply(to o: inout AppOptions) throws {
         o.frameLog = frameLog
         o.exitAfterFirstFrame = exitAfterFirstFrame
+        o.checkText = checkText
         o.reflexLies = reflexLies
         if let reflex {
             let parts = reflex.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }

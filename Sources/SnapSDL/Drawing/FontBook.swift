@@ -47,6 +47,13 @@ public final class FontBook: TextMetrics {
         return w
     }
 
+    /// How wide `text` comes out drawn at `scale` output pixels per logical unit: what the
+    /// renderer clips to its box (the text-fit check compares the two).
+    public func pixelWidth(_ text: String, _ style: TextStyle, scale: Double) -> Double {
+        guard !text.isEmpty, let f = try? font(style, pixels: Int((style.size * scale).rounded())) else { return 0 }
+        return Double(f.measure(Self.ttfLimit.prefix(text).text).w)
+    }
+
     private struct Measured: Hashable { var text: String, style: TextStyle }
     private var widths: [Measured: Double] = [:]
     /// Names are fitted by trying prefixes; past this many different strings the cache starts over.
