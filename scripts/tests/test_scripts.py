@@ -74,3 +74,9 @@ def test_race(build_dir):
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
                             stdout=subprocess.PIPE, text=True).stdout.strip()
     run([python, "-m", "tests.race", build_dir], 600)
+
+
+def test_text_fit(build_dir):
+    # Every screen in every language, headless, checked for cut and clipped text; and the
+    # language chosen from LANG, Settings and --language.
+    run(["python3", "-m", "tests.text_fit", build_dir], 600)
