@@ -2,6 +2,8 @@
 import { Seat } from "./net.js";
 import { drawTable, statusText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
 import { Frames } from "./drawn.js";
+import * as i18n from "./i18n.js";
+import { _ } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const STORE = "snaptable";
@@ -21,6 +23,9 @@ let seat = null;
 let redrawTimer = null;
 let lastError = "";
 let drawnOnce = false;
+// What the join message, the notice and the banner say, as functions: a change of language
+// words them again.
+const says = { join: null, notice: null, again: null, banner: null };
 const frames = new Frames();
 frames.onDrawn = showLag;
 
@@ -35,25 +40,72 @@ window.snapTable = Object.freeze({
   get matchShowing() { return frames.showing.size > 0; },
 });
 
+// The player's language: the catalog is fetched while the page goes on (a kept seat is taken
+// back at once); everything shown is worded again when it arrives.
+i18n.onChange(reword);
+i18n.start();
+$("language").addEventListener("change", (e) => { i18n.choose(e.target.value); });
+
 const params = new URLSearchParams(location.search);
 const urlCode = (params.get("code") || "").trim().toUpperCase().slice(0, 16);
 const memory = saved.read();
 $("code").value = urlCode || (memory.host === location.host ? memory.code || "" : "");
 $("name").value = memory.name || "";
 
+/** The join form's message (a function giving its text, or null). */
+function sayOnJoin(text) {
+  says.join = text;
+  $("join-message").textContent = text ? text() : "";
+}
+
 function showJoin(message) {
   $("play").hidden = true;
   $("notice").hidden = true;
   $("join").hidden = false;
-  $("join-message").textContent = message || "";
+  sayOnJoin(message);
   $("join-button").disabled = false;
 }
 
 function showNotice(text, again) {
-  $("notice-text").textContent = text;
+  says.notice = text;
+  says.again = again;
+  $("notice-text").textContent = text();
   $("notice").hidden = false;
-  $("notice-again").textContent = again;
+  $("notice-again").textContent = again();
   $("notice-again").focus();
+}
+
+function showBanner(text) {
+  says.banner = text;
+  $("banner").textContent = text();
+  $("banner").hidden = false;
+}
+
+/** Everything shown, worded again in the language just chosen. */
+function reword() {
+  if (says.join) $("join-message").textContent = says.join();
+  if (says.notice) { $("notice-text").textContent = says.notice(); $("notice-again").textContent = says.again(); }
+  if (says.banner) $("banner").textContent = says.banner();
+  draw();
+  showLag();
+  languageSwitch();
+}
+
+/** The switch on the join form: English and each catalog, each named in its own language. */
+function languageSwitch() {
+  const codes = i18n.languages();
+  const select = $("language");
+  if (select.options.length !== codes.length) {
+    select.replaceChildren(...codes.map((code) => {
+      const o = document.createElement("option");
+      o.value = code;
+      o.lang = i18n.tagOf(code);
+      o.textContent = code === "en" ? "English" : i18n.nativeName(code);
+      return o;
+    }));
+  }
+  select.value = i18n.language();
+  $("language-row").hidden = codes.length < 2;
 }
 
 function join({ code, name, token }) {
@@ -61,19 +113,21 @@ function join({ code, name, token }) {
   view.state = null; view.players = []; view.me = null; view.seq = -1; view.marks = new Map();
   frames.reset();
   $("join-button").disabled = true;
-  $("join-message").textContent = "Joining…";
+  sayOnJoin(() => _("Joining…"));
   seat = new Seat({ code, name, token, on: (m, at) => handle(m, { code, name }, at), drawLag: () => frames.drawLag });
   seat.open();
 }
 
 const refusals = {
-  wrongCode: "That join code is not this table's. Check the code and try again.",
-  tableFull: "The table is full: every seat is taken.",
-  unknownToken: "Your seat was given up while you were away. Join again to take a free seat.",
-  badVersion: "This table speaks another version of the game.",
-  badHello: "The table did not accept that name.",
-  busy: "The table is busy. Try again.",
+  wrongCode: () => _("That join code is not this table's. Check the code and try again."),
+  tableFull: () => _("The table is full: every seat is taken."),
+  unknownToken: () => _("Your seat was given up while you were away. Join again to take a free seat."),
+  badVersion: () => _("This table speaks another version of the game."),
+  badHello: () => _("The table did not accept that name."),
+  busy: () => _("The table is busy. Try again."),
 };
+const joinAgain = () => _("Join again");
+const tryAgain = () => _("Try again");
 
 /** `at`: when a host message was handled (s), where update-to-drawn starts. */
 function handle(m, who, at) {
@@ -85,6 +139,7 @@ function handle(m, who, at) {
       $("join").hidden = true;
       $("notice").hidden = true;
       $("banner").hidden = true;
+      says.join = says.notice = says.banner = null;
       $("play").hidden = false;
       draw();
       break;
@@ -110,8 +165,9 @@ function handle(m, who, at) {
         delete mem.token;
         saved.write(mem);
       }
-      const text = refusals[m.reason] || m.message || "The table refused to seat you.";
-      if ($("play").hidden) showJoin(text); else showNotice(text, "Join again");
+      // The host's own message is in English: better than nothing for a reason this page does not know.
+      const text = refusals[m.reason] || (m.message ? () => m.message : () => _("The table refused to seat you."));
+      if ($("play").hidden) showJoin(text); else showNotice(text, joinAgain);
       break;
     }
     case "hostLeft": {
@@ -119,20 +175,19 @@ function handle(m, who, at) {
       const mem = saved.read();
       delete mem.token;
       saved.write(mem);
-      showNotice("The host has left.", "Join again");
+      showNotice(() => _("The host has left."), joinAgain);
       setButtons();
       break;
     }
     case "unreachable":
-      if ($("play").hidden) showJoin("Could not reach the table. Try again.");
-      else showNotice("The table cannot be reached.", "Try again");
+      if ($("play").hidden) showJoin(() => _("Could not reach the table. Try again."));
+      else showNotice(() => _("The table cannot be reached."), tryAgain);
       break;
     case "lost":
-      showNotice("The host went away.", "Try again");
+      showNotice(() => _("The host went away."), tryAgain);
       break;
     case "reconnecting":
-      $("banner").textContent = "Connection lost: joining again…";
-      $("banner").hidden = false;
+      showBanner(() => _("Connection lost: joining again…"));
       setButtons();
       break;
   }
@@ -176,7 +231,7 @@ function setButtons() {
   $("snap").disabled = !(playing() && mine && !mine.out);
   const dealable = !!seat?.connected && (!s || s.phase === "roundOver");
   $("deal").hidden = !dealable;
-  $("deal").textContent = s ? "Next round" : "Deal";
+  $("deal").textContent = s ? _("Next round") : _("Deal");
 }
 
 function draw() {
@@ -198,7 +253,8 @@ function draw() {
 function showLag() {
   const lag = frames.drawLag;
   if (lag === undefined) return;
-  const text = `Draw lag ${Math.round(lag * 1000)} ms`;
+  // TRANSLATORS: the time from an update arriving to the screen showing it, in milliseconds.
+  const text = _("Draw lag {ms} ms", { ms: Math.round(lag * 1000) });
   if ($("lag").textContent !== text) $("lag").textContent = text;
   $("lag").hidden = false;
 }
@@ -241,8 +297,8 @@ $("join-form").addEventListener("submit", (e) => {
   e.preventDefault();
   const code = $("code").value.trim().toUpperCase();
   const name = $("name").value.trim();
-  if (!code) { $("join-message").textContent = "Type the join code shown on the table."; $("code").focus(); return; }
-  if (!name) { $("join-message").textContent = "Type your name."; $("name").focus(); return; }
+  if (!code) { sayOnJoin(() => _("Type the join code shown on the table.")); $("code").focus(); return; }
+  if (!name) { sayOnJoin(() => _("Type your name.")); $("name").focus(); return; }
   const mem = saved.read();
   const token = mem.host === location.host && mem.code === code && mem.token ? mem.token : null;
   join({ code, name, token });
@@ -250,7 +306,7 @@ $("join-form").addEventListener("submit", (e) => {
 
 $("notice-again").addEventListener("click", () => {
   const mem = saved.read();
-  showJoin("");
+  showJoin(null);
   if (mem.name) $("name").value = mem.name;
   if (mem.code) $("code").value = mem.code;
 });

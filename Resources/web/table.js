@@ -1,10 +1,12 @@
 // Draws the host's state on the phone: the table turned so this player sits at the bottom
 // (position = (seat - mine + 4) mod 4 clockwise: 0 bottom, 1 left, 2 top, 3 right). What is
 // shown is also in data- attributes (counts, top cards, whose turn), for tests and tools.
+import { _, _n } from "./i18n.js";
 
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAMES = { A: "ace", J: "jack", Q: "queen", K: "king" };
+// Names for a screen reader, read when drawn (in the language shown then).
+const SUIT_NAMES = { S: () => _("spades"), H: () => _("hearts"), D: () => _("diamonds"), C: () => _("clubs") };
+const RANK_NAMES = { A: () => _("ace"), J: () => _("jack"), Q: () => _("queen"), K: () => _("king") };
 export const BUBBLE_MS = 1500;
 export const VERDICT_MS = 1600;
 
@@ -19,7 +21,8 @@ function el(tag, cls, text) {
 
 function cardName(card) {
   const rank = card.slice(0, -1), suit = card.slice(-1);
-  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit] || suit}`;
+  // TRANSLATORS: a card for a screen reader: "queen of hearts", "7 of clubs".
+  return _("{rank} of {suit}", { rank: RANK_NAMES[rank]?.() || rank, suit: SUIT_NAMES[suit]?.() || suit });
 }
 
 function faceCard(card) {
@@ -38,17 +41,24 @@ export function nameOf(players, id) {
 
 /** The status line, as the desktop table words it. */
 export function statusText(state, players, me) {
-  if (!state) return "Waiting for the first deal";
-  if (state.pausedAt !== null && state.pausedAt !== undefined) return "Paused";
+  if (!state) return _("Waiting for the first deal");
+  if (state.pausedAt !== null && state.pausedAt !== undefined) return _("Paused");
   const s = state.status || {};
-  const who = (id) => (id === me ? "You" : nameOf(players, id));
+  const mine = s.player === me;
+  const name = nameOf(players, s.player);
+  const n = s.count ?? 0;
   switch (s.kind) {
-    case "dealing": return `Dealing round ${s.count ?? state.round}`;
-    case "turn": return s.player === me ? "Your turn" : `${nameOf(players, s.player)}'s turn`;
-    case "snap": return `Snap! ${who(s.player)} ${s.player === me ? "take" : "takes"} ${s.count} cards`;
-    case "wrongCall": return `Wrong! ${who(s.player)} ${s.player === me ? "pay" : "pays"} ${s.count} cards`;
-    case "late": return `Too late, ${who(s.player)}`;
-    case "roundWon": return s.player === me ? "You win the round!" : `${nameOf(players, s.player)} wins the round!`;
+    case "dealing": return _("Dealing round {n}", { n: s.count ?? state.round });
+    case "turn": return mine ? _("Your turn") : _("{name}'s turn", { name });
+    case "snap":
+      // TRANSLATORS: "Snap!" is the call itself; most languages keep it as it is.
+      return mine ? _n("Snap! You take {n} card", "Snap! You take {n} cards", n)
+        : _n("Snap! {name} takes {n} card", "Snap! {name} takes {n} cards", n, { name });
+    case "wrongCall":
+      return mine ? _n("Wrong! You pay {n} card", "Wrong! You pay {n} cards", n)
+        : _n("Wrong! {name} pays {n} card", "Wrong! {name} pays {n} cards", n, { name });
+    case "late": return mine ? _("You were too late") : _("{name} was too late", { name });
+    case "roundWon": return mine ? _("You win the round!") : _("{name} wins the round!", { name });
     default: return "";
   }
 }
@@ -76,36 +86,42 @@ export function drawTable(root, view, now) {
       player: who.id, kind: who.kind, closed: String(closed), open: String(open), top,
       won: String(g ? g.gamesWon : 0), out: String(!!g?.out), turn: String(state?.active === who.id),
     });
-    const label = who.id === me ? `You, ${who.name}` : who.name;
+    const label = who.id === me ? _("You, {name}", { name: who.name }) : who.name;
     section.setAttribute("aria-label", label);
 
     const plate = el("div", "plate");
     plate.append(el("span", "name", who.name));
-    const kind = { computer: "(computer)", away: "(away)", free: "(free seat)" }[who.kind];
+    const kind = { computer: () => _("(computer)"), away: () => _("(away)"), free: () => _("(free seat)") }[who.kind]?.();
     if (kind) plate.append(el("span", "kind", kind));
-    plate.append(el("span", "won", `${g ? g.gamesWon : 0} Won`));
+    const won = g ? g.gamesWon : 0;
+    // TRANSLATORS: the badge of games a player has won: "0 Won", "1 Won", "3 Won".
+    plate.append(el("span", "won", _n("{n} Won", "{n} Won", won)));
     section.append(plate);
 
     if (state) {
       const piles = el("div", "piles");
       const cp = el("div", "pile closed");
       cp.setAttribute("role", "img");
-      cp.setAttribute("aria-label", `${closed} cards face down`);
+      cp.setAttribute("aria-label", _n("{n} card face down", "{n} cards face down", closed));
       if (closed > 0) cp.append(el("div", "card back"), el("span", "count", String(closed)));
       const op = el("div", "pile open");
       op.setAttribute("role", "img");
-      op.setAttribute("aria-label", open > 0 ? `${cardName(top)} on top of ${open} open cards` : "no open cards");
+      op.setAttribute("aria-label", open > 0
+        ? _n("{card} on top of {n} open card", "{card} on top of {n} open cards", open, { card: cardName(top) })
+        : _("no open cards"));
       if (open > 0) op.append(faceCard(top), el("span", "count", String(open)));
       piles.append(cp, op);
       section.append(piles);
     }
 
     const m = marks.get(who.id) || {};
-    if ((m.bubbleUntil || 0) > now) section.append(el("div", "mark bubble", "Snap!"));
-    if ((m.smileyUntil || 0) > now) { const s = el("div", "mark smiley", "☺"); s.setAttribute("role", "img"); s.setAttribute("aria-label", "right"); section.append(s); }
-    if ((m.wrongUntil || 0) > now) { const s = el("div", "mark wrong", "✕"); s.setAttribute("role", "img"); s.setAttribute("aria-label", "wrong"); section.append(s); }
-    if ((m.lateUntil || 0) > now) section.append(el("div", "mark late", "Too late"));
-    if (g?.out) section.append(el("div", "mark out", "Out"));
+    // TRANSLATORS: the call in a player's speech bubble; most languages keep "Snap!".
+    if ((m.bubbleUntil || 0) > now) section.append(el("div", "mark bubble", _("Snap!")));
+    if ((m.smileyUntil || 0) > now) { const s = el("div", "mark smiley", "☺"); s.setAttribute("role", "img"); s.setAttribute("aria-label", _("right call")); section.append(s); }
+    if ((m.wrongUntil || 0) > now) { const s = el("div", "mark wrong", "✕"); s.setAttribute("role", "img"); s.setAttribute("aria-label", _("wrong call")); section.append(s); }
+    if ((m.lateUntil || 0) > now) section.append(el("div", "mark late", _("Too late")));
+    // TRANSLATORS: stamped over a player who has no cards left and is out of the round.
+    if (g?.out) section.append(el("div", "mark out", _("Out")));
   }
 }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # scripts/install end to end, into a temporary PREFIX with the binaries in BIN (default
 # .build/debug): a file in the way is refused and named; the desktop entry and the AppStream
-# metainfo validate; the installed snap-table finds its installed art from another folder (by
+# metainfo validate, translated into every language of po/ (English alone with no .po file), and
+# the phone page's catalogs are installed beside it; the installed snap-table finds its installed art from another folder (by
 # path and by name on PATH) and draws; a second install replaces its own files; --uninstall
 # leaves exactly what was there before, keeps a file changed since and ignores manifest lines
 # outside PREFIX.
@@ -54,7 +55,29 @@ check "appstreamcli validate accepts the metainfo" appstreamcli validate --no-ne
 if command -v appstream-util >/dev/null 2>&1; then
     check "appstream-util validate-relax accepts it too" appstream-util validate-relax --nonet "$metainfo"
 fi
+# Every language in po/ is in the desktop entry, the metainfo and the phone page's catalogs.
+for po in po/*.po; do
+    [ -f "$po" ] || continue
+    lang=$(basename "$po" .po)
+    check "the desktop entry is in $lang" grep -q "^Comment\[$lang\]=" "$desktop"
+    check "the metainfo is in $lang" grep -q "<summary xml:lang=\"$lang\">" "$metainfo"
+    check "the phone page's $lang catalog is installed and listed" sh -c "test -f '$PREFIX/share/snap-table/web/lang/$lang.json' && grep -q '\"code\":\"$lang\"' '$PREFIX/share/snap-table/web/lang/index.json'"
+done
 check "their tool is still there" grep -qx "their tool" "$PREFIX/bin/their-tool"
+
+# A checkout with no .po files at all: the English desktop entry and metainfo, no catalogs listed.
+bare=$work/bare
+mkdir -p "$bare/po"
+ln -s "$ROOT/scripts" "$ROOT/Resources" "$bare/"
+SNAP_INSTALL_FROM=$BIN PREFIX=$work/bare-prefix sh "$bare/scripts/install" > "$work/bare.out" 2>&1
+check "with no .po files the install still succeeds" test $? -eq 0
+bare_desktop=$work/bare-prefix/share/applications/$ID.desktop
+bare_metainfo=$work/bare-prefix/share/metainfo/$ID.metainfo.xml
+check "its desktop entry validates and is English only" sh -c "desktop-file-validate '$bare_desktop' && grep -qx 'GenericName=Card Game' '$bare_desktop' && ! grep -q '^[A-Za-z][A-Za-z]*\[' '$bare_desktop'"
+check "its metainfo validates and is English only" sh -c "appstreamcli validate --no-net '$bare_metainfo' > /dev/null && ! grep -q 'xml:lang' '$bare_metainfo'"
+check "it lists no catalogs for the phone page" grep -qx '{"languages":\[\]}' "$work/bare-prefix/share/snap-table/web/lang/index.json"
+SNAP_INSTALL_FROM=$BIN PREFIX=$work/bare-prefix sh "$bare/scripts/install" --uninstall > /dev/null 2>&1
+check "and uninstalls to nothing" test ! -e "$work/bare-prefix"
 
 # The installed game from another folder: it finds the installed art, by path and on PATH.
 art=$(cd "$PREFIX/share/snap-table" && pwd -P)
@@ -63,6 +86,9 @@ check "the installed snap-table draws headless from another folder" test -f "$wo
 check "with the installed art ($art)" grep -q "art $art\$" "$work/run.out"
 (cd "$work/elsewhere" && PATH="$PREFIX/bin:$PATH" snap-table --screenshot "$work/shots2" --log-level info) > "$work/path.out" 2>&1
 check "started by name on PATH it finds the installed art too" grep -q "art $art\$" "$work/path.out"
+# And its installed words: the menu in German from the installed catalog, whatever LANG says.
+(cd "$work/elsewhere" && LANG=C "$PREFIX/bin/snap-table" --menu --language de --screenshot "$work/shots3" --log-level info) > "$work/de.out" 2>&1
+check "the installed snap-table speaks German from $PREFIX/share/locale" sh -c "grep -q '\"language\" : \"de\"' '$work/shots3/screenshot.json' && grep -q 'Hier spielen' '$work/shots3/screenshot.json' && grep -q 'share/locale/de/LC_MESSAGES/snap-table.mo' '$work/de.out'"
 
 # Again over itself: its own files are replaced, nothing is refused.
 cp "$PREFIX/share/snap-table/installed-files" "$work/manifest"

@@ -10,10 +10,18 @@ with its clock and drawLag, measures update-to-drawn (window.snapTable, and on s
 its Snap! calls with seen, drawn and pressed, checked frame by frame in Chrome's DevTools log.
 Before that, the server itself: the page's headers (CSP), 404s, paths out of the web folder
 (`..` plain or encoded, symbolic links), oversize requests, and the WebSocket's origin rule.
+Last, the page's languages: scripts/po/po-json.py on made-up catalogs, the built catalogs
+(Resources/web/lang, made by scripts/po/build) against every string the page marks, a
+browser asking for French gets the page in French, the switch turns it into German for good
+(a reload keeps it, a game is played in it), axe-core in both, nothing cut on a 320 px phone in
+French, German and Spanish, and broken or missing catalogs leave the page in English with a
+warning in the console.
 
 Usage: python -m tests.web [BIN_DIR]   (default .build/debug; run with the venv that
 scripts/env/web-venv prints)
 """
+import glob
+import importlib.util
 import json
 import os
 import re
@@ -34,6 +42,9 @@ BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CODE = "WEB7Q"
+LANG = os.path.join(ROOT, "Resources", "web", "lang")
+PO_TOOLS = os.path.join(ROOT, "scripts", "po")
+COMPLETE = ("fr", "de", "es")  # the languages that translate every string the page marks
 failures = []
 
 
@@ -418,6 +429,237 @@ def wait_for_quiet(pred, seconds):
         return None
 
 
+def catalogs_built():
+    missing = [f for f in ["index.json"] + [f"{c}.json" for c in COMPLETE] if not os.path.isfile(os.path.join(LANG, f))]
+    check(not missing, "the phone's catalogs are built (Resources/web/lang/" + (
+        f"{', '.join(missing)} missing: run scripts/po/build)" if missing else "index.json, fr, de, es)"))
+    return not missing
+
+
+def po_json():
+    """scripts/po/po-json.py as a module (its name has a dash)."""
+    spec = importlib.util.spec_from_file_location("po_json", os.path.join(PO_TOOLS, "po-json.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def page_msgids():
+    """Every string the page marks: its scripts through xgettext (as scripts/po/update reads them)
+    and index.html through scripts/po/extract-html.py, in one .pot read as po-json.py reads a .po."""
+    with tempfile.TemporaryDirectory() as t:
+        html, pot = os.path.join(t, "html.pot"), os.path.join(t, "page.pot")
+        with open(html, "w") as f:
+            subprocess.run([sys.executable, os.path.join(PO_TOOLS, "extract-html.py"), "Resources/web/index.html"],
+                           cwd=ROOT, stdout=f, check=True)
+        subprocess.run(["xgettext", "--from-code=UTF-8", "--keyword=_", "--keyword=_n:1,2", "-o", pot, html,
+                        *sorted(glob.glob("Resources/web/*.js", root_dir=ROOT))], cwd=ROOT, check=True)
+        text = subprocess.run(["msgcat", "--no-wrap", pot], stdout=subprocess.PIPE, check=True, text=True).stdout
+    return [e["msgid"] for e in po_json().entries(text, pot) if e["msgid"]]
+
+
+def catalog_checks():
+    """po-json.py on made-up catalogs, and the built catalogs against the page's strings."""
+    tool = os.path.join(PO_TOOLS, "po-json.py")
+    with tempfile.TemporaryDirectory() as t:
+        def po(name, plural, body):
+            path = os.path.join(t, name)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: {plural}\\n"\n\n{body}')
+            return path
+
+        fr = po("fr.po", "nplurals=2; plural=(n > 1);",
+                '#, fuzzy\nmsgid "Join"\nmsgstr "Rejoindre"\n\nmsgid "Name"\nmsgstr ""\n\nmsgid "Deal"\nmsgstr "Distribuer"\n\n'
+                'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} carte"\nmsgstr[1] "{n} cartes"\n')
+        r = subprocess.run([sys.executable, tool, fr], capture_output=True, text=True)
+        got = json.loads(r.stdout) if r.returncode == 0 else r.stderr.strip()
+        check(got == {"language": "fr", "plural": "n>1", "messages": {"Deal": "Distribuer", "{n} card": ["{n} carte", "{n} cartes"]}},
+              f"po-json.py leaves out fuzzy and untranslated messages and keeps plural forms ({got})")
+        ru = po("ru.po", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", "")
+        r = subprocess.run([sys.executable, tool, ru], capture_output=True, text=True)
+        check(r.returncode != 0 and not r.stdout and ru in r.stderr and "Plural-Forms" in r.stderr,
+              f"po-json.py refuses a Plural-Forms the page cannot evaluate, naming the file ({r.stderr.strip()[:90]}...)")
+    if not catalogs_built():
+        return
+    ids = page_msgids()
+    for code in COMPLETE:
+        with open(os.path.join(LANG, f"{code}.json"), encoding="utf-8") as f:
+            messages = json.load(f)["messages"]
+        missing = [i for i in ids if i not in messages]
+        check(len(ids) > 40 and not missing, f"lang/{code}.json translates all {len(ids)} strings the page marks"
+              + (f" (missing {missing[:3]}: translate them in po/{code}.po, then run scripts/po/build)" if missing else ""))
+
+
+def phone_in(languages, width=390, height=844):
+    """A phone (as weblib.phone) whose browser asks for `languages` ("fr-CA,fr"), through
+    Chromium's accept-languages preference: headless, --lang does not change navigator.languages."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    o = webdriver.ChromeOptions()
+    o.binary_location = "/usr/bin/chromium"
+    for a in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
+        o.add_argument(a)
+    o.add_experimental_option("prefs", {"intl.accept_languages": languages})
+    o.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2, "touch": True}})
+    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    d = webdriver.Chrome(options=o, service=Service("/usr/bin/chromedriver"))
+    d.set_page_load_timeout(120)
+    return d
+
+
+WORDS = """
+const text = (sel) => document.querySelector(sel)?.textContent ?? null;
+return {lang: document.documentElement.lang, asked: navigator.languages, code: text('label[for=code]'),
+  name: text('label[for=name]'), join: text('#join-button'), language: text('label[for=language]'),
+  chosen: document.getElementById('language').value, switchShown: !document.getElementById('language-row').hidden,
+  options: [...document.getElementById('language').options].map(o => [o.value, o.lang, o.textContent]),
+  turnOver: text('#turn-over'), snap: text('#snap'), status: text('#status'),
+  won: [...document.querySelectorAll('.plate .won')].map(e => e.textContent)};
+"""
+
+# Every element with text of the join form and the table, where each is shown: its text must
+# stay inside it (a player's name is cut with an ellipsis by design) and inside the screen.
+CUT = """
+// The screen's width: innerWidth grows with content too wide for a phone's page.
+const width = document.documentElement.clientWidth;
+const bad = document.documentElement.scrollWidth > width + 1 ? [`the page is ${document.documentElement.scrollWidth} px wide`] : [];
+for (const e of document.querySelectorAll('label, button, select, input, .message, .status, .plate, .plate .won, .plate .kind, .mark')) {
+  if (e.closest('[hidden]') || e.offsetParent === null) continue;
+  const r = e.getBoundingClientRect();
+  if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1 || r.left < -1 || r.right > width + 1)
+    bad.push(`${e.id || e.className || e.tagName} "${e.textContent.trim().slice(0, 30)}" (${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight} at ${Math.round(r.left)}..${Math.round(r.right)})`);
+}
+return bad;
+"""
+
+
+def words(d):
+    return d.execute_script(WORDS)
+
+
+def warnings(d, about):
+    """The page's console warnings since the last look that mention `about`."""
+    return [e["message"] for e in d.get_log("browser") if e["level"] == "WARNING" and about in e["message"]]
+
+
+def languages():
+    """The page in the player's language, a switch to another, and catalogs that cannot be used."""
+    from selenium.webdriver.support.ui import Select
+    if not catalogs_built():
+        return
+    catalogs = {}
+    for code in COMPLETE:
+        with open(os.path.join(LANG, f"{code}.json"), encoding="utf-8") as f:
+            catalogs[code] = json.load(f)["messages"]
+    fr, de = catalogs["fr"], catalogs["de"]
+    work = tempfile.mkdtemp(prefix="web-lang-")
+    # The served folder, with three more catalogs listed that cannot be used: one missing, one not
+    # JSON, one with a plural the page cannot evaluate. A second folder has no catalogs at all.
+    web = os.path.join(work, "assets", "web")
+    shutil.copytree(os.path.join(ROOT, "Resources", "web"), web)
+    with open(os.path.join(web, "lang", "index.json")) as f:
+        index = json.load(f)
+    index["languages"] += [{"code": "it"}, {"code": "nl"}, {"code": "sv"}]
+    with open(os.path.join(web, "lang", "index.json"), "w") as f:
+        json.dump(index, f)
+    with open(os.path.join(web, "lang", "nl.json"), "w") as f:
+        f.write('{"language": "nl", "plural": "n!=1", "messages": {"Join code": "Spelcode"')
+    with open(os.path.join(web, "lang", "sv.json"), "w") as f:
+        json.dump({"language": "sv", "plural": "n%10==1", "messages": {"Join code": "Spelkod"}}, f)
+    shutil.copytree(os.path.join(ROOT, "Resources", "web"), os.path.join(work, "bare", "web"), ignore=shutil.ignore_patterns("lang"))
+    procs, drivers = [], []
+    try:
+        host, address = start_host(TABLE, CODE, ["--bots", "easy", "--start-with", "1", "--seed", "5",
+                                                 "--assets", os.path.join(work, "assets")])
+        procs.append(host)
+        r = get(address, "/lang/fr.json")
+        check(status_of(r) == 200 and b"application/json" in r.split(b"\r\n\r\n")[0].lower(),
+              f"the host serves the catalogs from the web folder's lang/ ({status_of(r)})")
+
+        d = phone_in("fr-CA,fr", 320, 640)
+        drivers.append(d)
+        d.get(f"http://{address}/?code={CODE}")
+        w = wait(lambda: (lambda w: w if w["lang"] == "fr" else None)(words(d)), 10,
+                 'a browser asking for fr-CA, fr shows the page in French (<html lang="fr">)')
+        if w is None:
+            return
+        check(w["code"] == fr["Join code"] and w["name"] == fr["Name"] and w["join"] == fr["Join"] and w["turnOver"] == fr["Turn over"],
+              f"the join form's labels are French: {w['code']!r}, {w['name']!r}, {w['join']!r}")
+        check(w["switchShown"] and w["chosen"] == "fr" and [o[0] for o in w["options"]] == ["en", "de", "es", "fr", "it", "nl", "sv"],
+              f"the switch shows French chosen, among English and every catalog listed ({w['options']})")
+        check(all(o[1] == o[0] for o in w["options"]) and ["en", "en", "English"] in w["options"] and ["de", "de", "Deutsch"] in w["options"],
+              "each language is named in its own language, marked with its lang")
+        forms = d.execute_async_script("const done = arguments[arguments.length - 1];"
+                                       "import('/i18n.js').then((m) => done([0, 1, 2].map((n) => m._n('{n} Won', '{n} Won', n))));")
+        check(forms == [fr["{n} Won"][0].replace("{n}", "0"), fr["{n} Won"][0].replace("{n}", "1"), fr["{n} Won"][1].replace("{n}", "2")],
+              f"French plurals: 0 and 1 take the singular, 2 the plural ({forms})")
+        axe_check(d, "the join form in French")
+        cut = d.execute_script(CUT)
+        check(not cut, f"nothing is cut on the join form in French at 320 px ({cut})")
+        for code in ("es", "de"):
+            Select(by_id(d, "language")).select_by_value(code)
+            w = wait(lambda: (lambda w: w if w["lang"] == code and w["code"] == catalogs[code]["Join code"] else None)(words(d)), 10,
+                     f"the switch turns the page into {code}")
+            cut = d.execute_script(CUT)
+            check(not cut, f"nothing is cut on the join form in {code} at 320 px ({cut})")
+        axe_check(d, "the join form in German")
+        d.refresh()
+        wait(lambda: words(d)["lang"] == "de" and words(d)["chosen"] == "de", 10,
+             "after a reload the page stays German (the choice is kept), though the browser asks for French")
+
+        by_id(d, "name").send_keys("Léa")
+        by_id(d, "join-button").click()
+        wait(lambda: shown(d)["phase"] == "playing", 30, "the German phone joins and its game is dealt")
+        w = words(d)
+        english = ("turn", "Dealing", "Waiting", "takes", "pays", "late", "wins")
+        check(w["turnOver"] == de["Turn over"] and w["snap"] == de["Snap!"] and w["status"]
+              and not any(e in w["status"] for e in english), f"the table is in German: {w['turnOver']!r}, status {w['status']!r}")
+        zero = de["{n} Won"][1].replace("{n}", "0")
+        check(w["won"] and all(b == zero for b in w["won"]), f"German plurals: no games won is {zero!r} ({w['won']})")
+        axe_check(d, "the table in German")
+        cut = d.execute_script(CUT)
+        check(not cut, f"nothing is cut on the table in German at 320 px ({cut})")
+        for code in ("es", "fr"):
+            # The switch is on the join form; during a game the page's own module changes language.
+            d.execute_async_script("const done = arguments[arguments.length - 1];"
+                                   "import('/i18n.js').then((m) => m.choose(arguments[0])).then(() => done());", code)
+            wait(lambda: words(d)["turnOver"] == catalogs[code]["Turn over"], 10, f"the table turns into {code}")
+            cut = d.execute_script(CUT)
+            check(not cut, f"nothing is cut on the table in {code} at 320 px ({cut})")
+        d.quit()
+        drivers.remove(d)
+
+        # Catalogs that cannot be used: English, a warning naming the catalog, the page still works.
+        b = phone_in("nl,en")
+        drivers.append(b)
+        b.get(f"http://{address}/?code={CODE}")
+        wait(lambda: warnings(b, "lang/nl.json"), 10, "a catalog that is not JSON is named in a console warning")
+        w = words(b)
+        check(w["lang"] == "en" and w["code"] == "Join code" and w["chosen"] == "en",
+              f"and the page is in English ({w['lang']}, {w['code']!r}, switch on {w['chosen']})")
+        for code, what in (("sv", "a plural the page cannot evaluate"), ("it", "a catalog listed but missing")):
+            Select(by_id(b, "language")).select_by_value(code)
+            wait(lambda: warnings(b, f"lang/{code}.json"), 10, f"{what} is named in a console warning")
+            w = words(b)
+            check(w["lang"] == "en" and w["code"] == "Join code" and w["chosen"] == "en",
+                  f"and the page is in English, the switch back on English ({w['lang']}, {w['code']!r}, {w['chosen']})")
+        Select(by_id(b, "language")).select_by_value("es")
+        wait(lambda: words(b)["code"] == catalogs["es"]["Join code"], 10, "after them a good catalog still shows (Spanish)")
+
+        bare, bare_address = start_host(TABLE, CODE, ["--assets", os.path.join(work, "bare")])
+        procs.append(bare)
+        b.get(f"http://{bare_address}/?code={CODE}")
+        wait(lambda: warnings(b, "scripts/po/build"), 10, "a web folder with no catalogs says so in a console warning")
+        w = words(b)
+        check(w["lang"] == "en" and w["code"] == "Join code" and not w["switchShown"],
+              f"and the page is in English with no switch ({w['lang']}, {w['code']!r})")
+    finally:
+        for d in drivers:
+            d.quit()
+        stop(*reversed(procs))
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def axe_check(driver, where):
     from axe_selenium_python import Axe
     axe = Axe(driver)
@@ -432,5 +674,7 @@ def axe_check(driver, where):
 if __name__ == "__main__":
     run()
     fair_races()
+    catalog_checks()
+    languages()
     print(f"web-test: {len(failures)} failures" if failures else "web-test: all passed")
     sys.exit(1 if failures else 0)
