@@ -29,8 +29,12 @@ struct GameSceneTests {
         cmds.compactMap { if case .image(ref, let r, _, _) = $0 { r } else { nil } }
     }
 
+    /// Where each `s` is drawn: from its box's left edge, as wide as the text (the box has slack
+    /// on the right so a bigger window's rendering is not clipped).
     func texts(_ cmds: [DrawCommand], _ s: String) -> [Rect] {
-        cmds.compactMap { if case .text(s, _, _, let r, _) = $0 { r } else { nil } }
+        cmds.compactMap {
+            if case .text(s, let style, _, let r, let k) = $0 { Rect(x: r.x, y: r.y, w: m.width(s, style) * k, h: r.h) } else { nil }
+        }
     }
 
     func stretched(_ cmds: [DrawCommand], _ ref: ImageRef) -> [Rect] {

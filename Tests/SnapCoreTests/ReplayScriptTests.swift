@@ -53,7 +53,7 @@ struct ReplayScriptTests {
         ("x mouse down 1 2", "'x' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("-1 end", "'-1' is not a time in seconds (expected TIME VERB ARGS...)"),
         ("1", "missing verb after the time"),
-        ("0 jump", "unknown verb 'jump' (expected mouse, key, text, choose, focus, snapshot, end, player, active, wins, snap, status, display, pad, turn or call)"),
+        ("0 jump", "unknown verb 'jump' (expected mouse, key, text, choose, focus, snapshot, end, player, active, wins, snap, status, display, pad, turn, call or found)"),
         ("0 key tab", "unknown key 'tab' (expected escape, f11, up, down, left, right, enter, backspace, space, s, m)"),
         ("0 focus gained", "expected 'focus lost'"),
         ("0 snapshot ../evil", "snapshot name '../evil' may hold only letters, digits, '-', '_' and '.'"),

@@ -72,7 +72,7 @@ struct NetClientTests {
             #expect(client.hear(.closed("refused"), at: NetClient.reconnectSeconds - 1).isEmpty)
             let out = client.hear(.closed("refused"), at: NetClient.reconnectSeconds)
             #expect(out.first == .log(.warning, "gave up reconnecting after 0 tries"))
-            #expect(out.contains(.backToMenu("Lost the host: refused")) == (c == 1))
+            #expect(out.contains(.backToMenu(.lost("refused"))) == (c == 1))
             #expect(client.gone && client.nextDue == nil)
             #expect(client.hear(.closed("again"), at: 200).isEmpty, "once gone, nothing more")
             if c == 0 { here = client } else { menu = client }
@@ -86,7 +86,8 @@ struct NetClientTests {
         #expect(here.gone && here.nextDue == nil)
         #expect(here.hear(.closed("bye"), at: 2).isEmpty)
         var menu = NetClient(me: "Ben", menuHome: true)
-        #expect(menu.hear(.message(.hostLeaving), at: 1) == [.backToMenu("The host has left.")])
+        #expect(menu.hear(.message(.hostLeaving), at: 1) == [.backToMenu(.hostLeft)])
+        #expect(Parting.lost("refused").text(.english) == "Lost the host: refused")
     }
 
     @Test func aRefusalWhileDiallingBackEndsTheTriesButBusyDoesNot() {
