@@ -144,6 +144,21 @@ def chosen():
     m, err = labels(["--language", "pt"], tag="lang-pt")
     check(m and m["language"] == "en" and m["items"][0]["label"] == "Play here" and "catalog" not in err,
           "a language with no catalog: English, silently")
+    # Settings' Language changed on the screen: every label at once, and kept in the file.
+    replay = os.path.join(out, "switch.replay")
+    with open(replay, "w") as f:
+        f.write("0.1 choose settings\n0.2 choose language\n0.3 choose language\n0.4 choose back\n0.5 snapshot screenshot\n")
+    m, err = labels(["--replay", replay], env={"LANG": "fr_FR.UTF-8"}, tag="lang-switch")
+    saved = json.load(open(os.path.join(out, "lang-switch", "config", "snap-table", "settings.json")))
+    check(m and m["language"] == "de" and m["items"][0]["label"] == "Hier spielen" and saved.get("language") == "de",
+          f"Settings: system, English, then Deutsch: the menu turns German and the choice is saved ({m and m['items'][0]['label']})")
+    # Every catalog complete.
+    for po in sorted(os.listdir(os.path.join(ROOT, "po"))):
+        if po.endswith(".po"):
+            stats = subprocess.run(["msgfmt", "--check", "--statistics", "-o", "/dev/null", os.path.join(ROOT, "po", po)],
+                                   capture_output=True, text=True)
+            check(stats.returncode == 0 and "untranslated" not in stats.stderr and "fuzzy" not in stats.stderr,
+                  f"po/{po}: {stats.stderr.strip()}")
     # A broken catalog: English and one notice naming it.
     broken = os.path.join(out, "broken-locale")
     shutil.copytree(LOCALE, broken)
