@@ -23,8 +23,11 @@ extension TableApp {
             try snapshot(named: "screenshot", in: dir, at: t)
             logProblemSummary()
             try writeState(at: t)
+            try writeTextCheck(in: dir)
             return
         }
+        // A hosted game the replay started stops, however the replay ends.
+        defer { stopStage() }
         let file = options.replay ?? "replay"
         var ended = false
         for ev in script.events {
@@ -69,7 +72,6 @@ extension TableApp {
         // Without an explicit end, let what moves come to rest before the final state.
         let final = ended ? clock.now : settleTime(after: clock.now)
         send(.tick, at: final)
-        stopStage()
         logProblemSummary()
         try writeState(at: final)
         try writeTextCheck(in: dir)

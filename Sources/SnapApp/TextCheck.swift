@@ -1,9 +1,10 @@
 import SnapCore
 import SnapSDL
 
-/// The text-fit check (`--check-text FILE`, headless runs): every snapshot's windows are looked
+/// The text-fit check (`--check-text`, headless runs): every screen a replay passes is looked
 /// at for text the layout cut with "…" where the whole text was meant to show, text wider than
-/// the box the renderer clips it to, and text off the canvas. One line per finding goes to FILE.
+/// the box the renderer clips it to, and text off the canvas; one line per finding goes to
+/// DIR/text-check.txt.
 final class TextCheck: TextMetrics {
     private let fonts: FontBook
     /// Cuts told since the last snapshot (the pictures being built are that snapshot's).

@@ -77,3 +77,18 @@ struct ReplayScriptTests {
         #expect(ScriptError(file: "a.txt", line: 3, message: "oops").description == "a.txt:3: oops")
     }
 }
+
+@Suite("The found verb: a game on the join screen without a second machine")
+struct FoundVerbTests {
+    @Test func aFoundGameLineIsAReplayVerb() throws {
+        #expect(try ReplayScript.parseCommand(verb: "found", args: ["Ann", "10.0.0.2:7420", "2"])
+            == .found(FoundGame(name: "Ann", host: "10.0.0.2", port: 7420, free: 2)))
+        for bad in [["Ann"], ["Ann", "10.0.0.2", "2"], ["Ann", "10.0.0.2:0", "2"], ["Ann", "10.0.0.2:7420", "9"]] {
+            #expect(throws: ReplayScript.Reason.self) { try ReplayScript.parseCommand(verb: "found", args: bad) }
+        }
+        var s = menuSession()
+        s.choose("join")
+        _ = s.handle(ReplayCommand.found(FoundGame(name: "Ann", host: "10.0.0.2", port: 7420, free: 2)).tableInput!, at: 2)
+        #expect(s.menu?.items.first?.label == "Ann — 2 seats free")
+    }
+}

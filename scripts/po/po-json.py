@@ -206,6 +206,11 @@ def main():
             out = index(args.po, args.only_from)
         else:
             out = catalog(args.po, args.only_from)
+            if args.only_from is not None and not out["messages"]:
+                # A .po saved without its #: references (some editors drop them) loses every
+                # message here: say so, rather than give the phone English without a word.
+                print(f"po-json: warning: {args.po} has no translated message used under {args.only_from} "
+                      "(were its #: references removed? run scripts/po/update)", file=sys.stderr)
     except Unusable as e:
         print(f"po-json: {e}", file=sys.stderr)
         return 1

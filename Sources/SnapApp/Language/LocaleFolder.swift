@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where the compiled catalogs are (LL/LC_MESSAGES/snap-table.mo): installed, share/locale beside
-/// the binary's bin; in a checkout, .build/locale, where scripts/build-locale puts them.
+/// the binary's bin; in a checkout, .build/locale, where scripts/po/build puts them.
 public enum LocaleFolder {
     public static func path(executable: String? = RunningExecutable.path()) -> String {
         if let env = ProcessInfo.processInfo.environment["SNAPTABLE_LOCALEDIR"], !env.isEmpty { return env }

@@ -1,16 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SnapCore
 
 /// The screens' language: chosen at start (--language, else Settings, else the desktop's) and
 /// again when Settings changes it; the session gets the new words as one more input.
 extension TableApp {
     func speak(_ choice: String, at t: Double) {
-        languageChoice = choice
-        let wanted = Language.wanted(chosen: choice, environment: ProcessInfo.processInfo.environment)
+        // The desktop's variables as the run began: LANGUAGE is ours from the first call on.
+        let wanted = Language.wanted(chosen: choice, environment: desktopEnvironment)
         languageGeneration += 1
         let applied = Gettext.use(wanted, folder: LocaleFolder.path(), generation: languageGeneration)
         if let notice = applied.notice { log.notice("\(notice)") }

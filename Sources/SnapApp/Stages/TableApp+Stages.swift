@@ -6,6 +6,7 @@ import Foundation
 import CSDL2
 import Logging
 import SnapCore
+import SnapDiscovery
 import SnapNet
 import SnapSDL
 
@@ -166,7 +167,7 @@ extension TableApp {
         case .stopHosting: requested = .menu
         case .join(let address, let code): requested = .join(address: address, code: code)
         case .browse(let on): if on { startBrowsing() } else { stage.frontDoor?.stopBrowsing() }
-        case .saveSettings(let s): apply(s)
+        case .saveSettings(let s): apply(s, at: t)
         case .freeSeat(let player): if case .host(let h) = stage { h.seatsToFree.append(player) }
         case .quit: running = false
         case .playLocal, .startHostedRound, .emptySeats: break
@@ -180,8 +181,11 @@ extension TableApp {
             log.notice("looking for games on the network: \(error)")
             // What the join screen already says (a join that failed) matters more.
             guard session.menu?.message == nil else { return }
-            send(.menu(.say(session.words.tr("No games can be found here: {why}. Join by address instead.", ["why": "\(error)"]), back: .join)),
-                 at: live?.clock.now ?? 0)
+            let words = session.words
+            let text = (error as? DiscoveryError)?.noDaemon == true
+                ? words.tr("No games can be found here: this computer’s game finder (avahi-daemon) is not running. Join by address instead.")
+                : words.tr("No games can be found here: {why}. Join by address instead.", ["why": "\(error)"])
+            send(.menu(.say(text, back: .join)), at: live?.clock.now ?? 0)
         }
     }
 
@@ -192,14 +196,14 @@ extension TableApp {
     }
 
     /// New settings: written to the file, and what shows changes at once.
-    func apply(_ s: Settings) {
+    func apply(_ s: Settings, at t: Double) {
         if let store = options.settingsStore {
             do { try store.save(s) } catch { log.error("could not save the settings to \(store.path): \(error)") }
         }
         // Settings' language replaces --language's from the moment it is changed.
         if s.language != savedLanguage {
             savedLanguage = s.language
-            speak(s.language, at: live?.clock.now ?? 0)
+            speak(s.language, at: t)
         }
         guard !headless else { return }
         sound?.volume = s.volume

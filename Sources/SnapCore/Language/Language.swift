@@ -51,7 +51,8 @@ public enum Language {
             return out.first.map { $0.hasPrefix("en") ? [] : out } ?? []
         }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        if locale != "C", locale != "POSIX", let list = environment["LANGUAGE"], !list.isEmpty {
+        // As GNU gettext: no locale set is the "C" locale, where LANGUAGE is not read.
+        if !locale.isEmpty, locale != "C", locale != "POSIX", let list = environment["LANGUAGE"], !list.isEmpty {
             for l in list.split(separator: ":") { add(String(l)) }
         }
         add(locale)

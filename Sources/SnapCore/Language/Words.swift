@@ -42,8 +42,15 @@ public struct Words: Sendable {
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             out += rest[..<open]
             let key = String(rest[rest.index(after: open)..<close])
-            if let v = values[key] { out += v } else { out += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
+            if let v = values[key] {
+                out += v
+                rest = rest[rest.index(after: close)...]
+            } else {
+                // Not a placeholder we know: the brace stays, and what follows it is read again
+                // ("{{n}}" keeps its outer braces around the value).
+                out += "{"
+                rest = rest[rest.index(after: open)...]
+            }
         }
         return out + rest
     }

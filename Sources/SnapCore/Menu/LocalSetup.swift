@@ -23,7 +23,8 @@ public struct LocalSetup: Equatable, Sendable {
     static let computerNames = ["Ben", "Cy", "Dee"]
 
     /// Who sits where: everyone at 0 games won. `me` is seat 0 either way (the bottom of the screen).
-    public func seating(name: String) -> Seating {
+    /// Seats nobody named yet are named in `words` (their ids stay English).
+    public func seating(name: String, words: Words = .english) -> Seating {
         var players: [Player] = []
         for seat in 0..<self.players {
             let kind = kinds[seat]
@@ -31,10 +32,10 @@ public struct LocalSetup: Equatable, Sendable {
             let label: String
             switch kind {
             case .you: label = name
-            case .controller: label = "Player \(seat + 1)"
+            case .controller: label = words.tr("Player {n}", ["n": String(seat + 1)])
             case .computer:
                 let n = Self.computerNames[(seat - 1) % 3]
-                label = n == name ? "\(n) (computer)" : n
+                label = n == name ? words.tr("{name} (computer)", ["name": n]) : n
             }
             players.append(Player(id: id, name: label, seat: seat))
         }

@@ -36,13 +36,13 @@ extension Menu {
         case .settings:
             let name = nameDraft ?? settings.name
             return [MenuItem("name", words.tr("Name"), enabled: !inNetworkGame, kind: .text(value: name, placeholder: words.tr("Your name"))),
-                    MenuItem("language", words.tr("Language: {language}", ["language": languageLabel]), kind: .choice),
                     MenuItem("bots", words.tr("Computer players: {level}", ["level": label(settings.bots)]), kind: .choice),
                     MenuItem("secondary", words.tr("Second display: {shows}", ["shows": label(settings.secondary)]), kind: .choice),
                     MenuItem("fullscreen", settings.fullscreen ? words.tr("Fullscreen: on") : words.tr("Fullscreen: off"), kind: .choice),
                     MenuItem("visible", settings.visible ? words.tr("Visible on the network: on") : words.tr("Visible on the network: off"),
                              kind: .choice),
                     MenuItem("volume", words.tr("Volume: {n}", ["n": String(settings.volume)]), kind: .choice),
+                    MenuItem("language", words.tr("Language: {language}", ["language": languageLabel]), kind: .choice),
                     MenuItem("back", words.tr("Back"))]
         case .address(let form):
             let ready = Self.isAddress(form.address) && !form.code.isEmpty

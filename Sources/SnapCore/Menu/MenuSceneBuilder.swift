@@ -17,7 +17,7 @@ public enum MenuSceneBuilder {
                                             maxLines: 3, metrics: metrics, shadow: true)
             } else {
                 // A long message (why no games can be found) takes a second line.
-                still += GamePieces.wrapped(hint, .hint, .hintText, in: MenuLayout.hint, lineHeight: 24, maxLines: 2,
+                still += GamePieces.wrapped(hint, .hint, .hintText, in: MenuLayout.hint, lineHeight: 22, maxLines: 2,
                                             metrics: metrics, shadow: true)
             }
         }

@@ -15,14 +15,15 @@ public struct OnScreenKeyboard: Equatable, Sendable {
     }
 
     /// Rows of keys; each key's item id is `key-` and its character, or a word for the others.
-    public var rows: [[String]] { accents ? Self.accented : Self.plain }
+    /// Names get the accented letters' key; codes and addresses take A to Z and digits only.
+    public var rows: [[String]] {
+        (accents ? Self.accented : Self.plain) + [field == "name" ? ["space", "accents", "delete", "done"] : ["space", "delete", "done"]]
+    }
 
-    static let plain = (["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM.:'"].map { $0.map(String.init) })
-        + [["space", "accents", "delete", "done"]]
+    static let plain = ["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM.:'"].map { $0.map(String.init) }
     /// What French, German and Spanish names need beyond A to Z (and Portuguese and Italian
     /// most of theirs): the capitals, with ß, which has none in names.
-    static let accented = (["ÀÂÄÁÃÅÆÇÈÉ", "ÊËÌÍÎÏÑÒÓÔ", "ÕÖØŒÙÚÛÜÝŸ", "ß¡¿'-.ÐÞ&!"].map { $0.map(String.init) })
-        + [["space", "accents", "delete", "done"]]
+    static let accented = ["ÀÂÄÁÃÅÆÇÈÉ", "ÊËÌÍÎÏÑÒÓÔ", "ÕÖØŒÙÚÛÜÝŸ", "ß¡¿'-.ÐÞ&!"].map { $0.map(String.init) }
 
     /// Shows the other letters, keeping the cursor where it is.
     public mutating func switchLetters() {

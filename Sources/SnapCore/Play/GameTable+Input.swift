@@ -256,7 +256,7 @@ extension GameTable {
         let taken = Set(seats.map(\.seat))
         guard let s = (0...3).first(where: { !taken.contains($0) }) else { return nil }
         let id = "Player \(s + 1)"
-        seats.append(GameSeat(seat: s, id: id, name: id, control: .waiting))
+        seats.append(GameSeat(seat: s, id: id, name: words.tr("Player {n}", ["n": String(s + 1)]), control: .waiting))
         seats.sort { $0.seat < $1.seat }
         return id
     }

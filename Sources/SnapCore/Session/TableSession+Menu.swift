@@ -95,7 +95,7 @@ extension TableSession {
         case .quit:
             return [.quit]
         case .playLocal(let setup):
-            let seats = setup.seating(name: settings.name)
+            let seats = setup.seating(name: settings.name, words: words)
             seating = seats
             var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed)
             g.speak(words)
@@ -106,7 +106,7 @@ extension TableSession {
         case .host(let emptySeats):
             // The table the clients will sit at: this machine's player and three open seats.
             guard let m = menu else { return [] }
-            let seats = Self.hostSeating(name: settings.name)
+            let seats = Self.hostSeating(name: settings.name, words: words)
             seating = seats
             var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed)
             g.speak(words)
@@ -178,8 +178,8 @@ extension TableSession {
     }
 
     /// The host's players: this machine's at seat 0, three open seats for clients.
-    static func hostSeating(name: String) -> Seating {
+    static func hostSeating(name: String, words: Words = .english) -> Seating {
         try! Seating(me: "host", players: [Player(id: "host", name: name, seat: 0)]
-            + (1...3).map { Player(id: "seat\($0 + 1)", name: "Seat \($0 + 1)", seat: $0) })
+            + (1...3).map { Player(id: "seat\($0 + 1)", name: words.tr("Seat {n}", ["n": String($0 + 1)]), seat: $0) })
     }
 }

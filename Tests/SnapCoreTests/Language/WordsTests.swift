@@ -19,6 +19,7 @@ struct WordsTests {
         #expect(Words.english.tr("{nme} wins", ["name": "Ann"]) == "{nme} wins")
         #expect(Words.english.tr("a {b", ["b": "x"]) == "a {b")
         #expect(Words.english.tr("{x}{x} {", ["x": "y"]) == "yy {")
+        #expect(Words.english.tr("{{n}} and {x {n}", ["n": "2"]) == "{2} and {x 2")
     }
 
     @Test func pluralsFollowTheCatalogAndFillN() {
@@ -52,6 +53,7 @@ struct LanguageChoiceTests {
         #expect(Language.wanted(chosen: nil, environment: ["LANGUAGE": "fr:de", "LANG": "es_ES.UTF-8"]) == ["fr", "de", "es_ES", "es"])
         #expect(Language.wanted(chosen: nil, environment: ["LANGUAGE": "fr:de", "LANG": "C"]) == [])
         #expect(Language.wanted(chosen: nil, environment: [:]) == [])
+        #expect(Language.wanted(chosen: nil, environment: ["LANGUAGE": "fr"]) == [], "no locale set is C: LANGUAGE is not read")
     }
 
     @Test func englishEndsTheList() {
@@ -119,6 +121,22 @@ struct SpokenMenuTests {
         let screen = s.game!.screen(at: 2)
         let list = GameSceneBuilder.build(screen, metrics: FixedMetrics())
         #expect(list.all.contains { if case .text("Austeilen", _, _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func seatsNobodyNamedAreNamedInTheLanguage() {
+        let w = tableWords("de", ["Seat {n}": "Platz {n}", "Player {n}": "Spieler {n}"])
+        let host = TableSession.hostSeating(name: "Ann", words: w)
+        #expect(host.players.map(\.name) == ["Ann", "Platz 2", "Platz 3", "Platz 4"])
+        #expect(host.players.map(\.id) == ["host", "seat2", "seat3", "seat4"], "ids stay")
+        var setup = LocalSetup(bots: .normal)
+        setup.kinds[1] = .controller
+        #expect(setup.seating(name: "Ann", words: w).players[1].name == "Spieler 2")
+    }
+
+    @Test func codesAndAddressesGetNoAccentKey() {
+        #expect(OnScreenKeyboard(field: "code").rows.joined().contains("accents") == false)
+        #expect(OnScreenKeyboard(field: "address").rows.joined().contains("accents") == false)
+        #expect(OnScreenKeyboard(field: "name").rows.joined().contains("accents"))
     }
 
     @Test func theKeyboardTypesAccentedCapitals() {

@@ -32,25 +32,20 @@ struct TextFitShrinkTests {
 
     @Test func wrappedTextShrinksBeforeItsLastLineIsCut() {
         let m = CutLog()
-        let text = "one two three four five six"   // 27 characters: 10.5 units each at the hint's 20
-        let lines = GamePieces.wrapped(text, .hint, .hintText, in: Rect(x: 0, y: 0, w: 150, h: 60), lineHeight: 30, maxLines: 2, metrics: m)
-        let shown = lines.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
-        #expect(shown.joined(separator: " ") == text, "all of it, smaller")
-        #expect(m.cuts.isEmpty)
-        let tiny = GamePieces.wrapped(text, .hint, .hintText, in: Rect(x: 0, y: 0, w: 60, h: 60), lineHeight: 30, maxLines: 2, metrics: m)
-        #expect(tiny.contains { if case .text(let s, _, _, _, _) = $0 { s.hasSuffix("…") } else { false } })
-        #expect(m.cuts.count == 1, "cut at the smallest size, and told once")
-    }
-
-    @Test func aFoundGameLineIsAReplayVerb() throws {
-        #expect(try ReplayScript.parseCommand(verb: "found", args: ["Ann", "10.0.0.2:7420", "2"])
-            == .found(FoundGame(name: "Ann", host: "10.0.0.2", port: 7420, free: 2)))
-        for bad in [["Ann"], ["Ann", "10.0.0.2", "2"], ["Ann", "10.0.0.2:0", "2"], ["Ann", "10.0.0.2:7420", "9"]] {
-            #expect(throws: ReplayScript.Reason.self) { try ReplayScript.parseCommand(verb: "found", args: bad) }
+        // 27 characters of 10 units at the hint's 20: two lines of 130 need a box of 130.
+        let text = "one two three four five six"
+        func shown(_ cmds: [DrawCommand]) -> (text: String, scales: Set<Double>) {
+            var parts: [String] = [], scales: Set<Double> = []
+            for c in cmds { if case .text(let s, _, _, _, let k) = c { parts.append(s); scales.insert(k) } }
+            return (parts.joined(separator: " "), scales)
         }
-        var s = menuSession()
-        s.choose("join")
-        _ = s.handle(ReplayCommand.found(FoundGame(name: "Ann", host: "10.0.0.2", port: 7420, free: 2)).tableInput!, at: 2)
-        #expect(s.menu?.items.first?.label == "Ann — 2 seats free")
+        let whole = shown(GamePieces.wrapped(text, .hint, .hintText, in: Rect(x: 0, y: 0, w: 150, h: 60), lineHeight: 30, maxLines: 2, metrics: m))
+        #expect(whole.text == text && whole.scales == [1], "room enough: as it is")
+        let smaller = shown(GamePieces.wrapped(text, .hint, .hintText, in: Rect(x: 0, y: 0, w: 120, h: 60), lineHeight: 30, maxLines: 2, metrics: m))
+        #expect(smaller.text == text && smaller.scales == [0.9], "all of it, a step smaller")
+        #expect(m.cuts.isEmpty)
+        let tiny = shown(GamePieces.wrapped(text, .hint, .hintText, in: Rect(x: 0, y: 0, w: 60, h: 60), lineHeight: 30, maxLines: 2, metrics: m))
+        #expect(tiny.text.hasSuffix("…") && tiny.scales == [0.7], "at the smallest size, then cut")
+        #expect(m.cuts.count == 1, "and told once")
     }
 }
