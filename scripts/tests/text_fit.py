@@ -172,11 +172,17 @@ def chosen():
     # Settings' Language changed on the screen: every label at once, and kept in the file.
     replay = os.path.join(out, "switch.replay")
     with open(replay, "w") as f:
-        f.write("0.1 choose settings\n0.2 choose language\n0.3 choose language\n0.4 choose back\n0.5 snapshot screenshot\n")
+        f.write("0.1 choose settings\n0.2 choose language\n0.3 choose language\n0.4 choose back\n0.5 snapshot screenshot\n"
+                "0.6 choose settings\n0.7 choose language\n0.8 choose language\n0.9 choose language\n1.0 choose back\n"
+                "1.1 snapshot system-again\n")
     m, err = labels(["--replay", replay], env={"LANG": "fr_FR.UTF-8"}, tag="lang-switch")
     saved = json.load(open(os.path.join(out, "lang-switch", "config", "snap-table", "settings.json")))
-    check(m and m["language"] == "de" and m["items"][0]["label"] == "Hier spielen" and saved.get("language") == "de",
-          f"Settings: system, English, then Deutsch: the menu turns German and the choice is saved ({m and m['items'][0]['label']})")
+    check(m and m["language"] == "de" and m["items"][0]["label"] == "Hier spielen",
+          f"Settings: system, English, then Deutsch: the menu turns German ({m and m['items'][0]['label']})")
+    again = json.load(open(os.path.join(out, "lang-switch", "system-again.json")))["menu"]
+    check(again["language"] == "fr" and again["items"][0]["label"] == "Jouer ici",
+          f"then on to the desktop's again: French from LANG, not the last choice ({again['items'][0]['label']})")
+    check(saved.get("language") == "system", f"and the last choice is saved ({saved.get('language')})")
     # Every catalog complete.
     for po in sorted(os.listdir(os.path.join(ROOT, "po"))):
         if po.endswith(".po"):
