@@ -40,7 +40,8 @@ public final class TableApp {
     /// False once the session asked to quit.
     var running = true
     /// The renderer every window gets: `--renderer`, except that `auto` over a software OpenGL
-    /// (no GPU) means SDL's software renderer, and headless runs are always software.
+    /// (no GPU) means SDL's software renderer (OpenGL on Wayland, which has no window surface
+    /// for it), and headless runs are always software.
     let rendererKind: RendererKind
     /// SDL's event clock (seconds since SDL started) when the loop's clock read zero.
     var sdlTicksAtClockZero = 0.0
@@ -89,7 +90,7 @@ public final class TableApp {
         }
         let isHeadless = headless
         textCheck = isHeadless && options.checkText ? TextCheck(fonts: art.fontBook) : nil
-        rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, log: logger)
+        rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, videoDriver: sdl.videoDriver, log: logger)
         let displays = isHeadless ? SimulatedDisplays().displays : DisplayQuery.current()
         if let n = options.display, !isHeadless, !displays.indices.contains(n) {
             throw AppFailure.badInput("--display \(n): there is no such display (found \(displays.count); see --list-displays)")
@@ -137,18 +138,13 @@ public final class TableApp {
     /// and size (showing a hidden one would make SDL allocate that surface a second time).
     static func hiddenUntilRendered(headless: Bool, _ kind: RendererKind) -> Bool { headless || kind != .software }
 
-    /// `auto` lets SDL pick, unless OpenGL turns out to be Mesa's software rasterizer: then the
-    /// software renderer, which presents only what changed, does the same work for a fraction.
-    static func chooseRenderer(_ asked: RendererKind, headless: Bool, log: Logger) -> RendererKind {
-        guard !headless else { return .software }
-        guard asked == .auto else { return asked }
-        guard GLProbe.hasGPUDevice() else {
-            log.info("no GPU device (/dev/dri, /dev/nvidia0): drawing with SDL's software renderer")
-            return .software
-        }
-        guard let gl = GLProbe.rendererName(), GLProbe.isSoftware(gl) else { return asked }
-        log.info("OpenGL is \(gl) (no GPU): drawing with SDL's software renderer instead")
-        return .software
+    /// `--renderer` for this run (RendererChoice), with its reason logged when `auto` became
+    /// something else.
+    static func chooseRenderer(_ asked: RendererKind, headless: Bool, videoDriver: String, log: Logger) -> RendererKind {
+        let choice = RendererChoice.decide(asked: asked, headless: headless, videoDriver: videoDriver,
+                                           hasGPUDevice: GLProbe.hasGPUDevice(), glRenderer: GLProbe.rendererName)
+        if let reason = choice.reason { log.info("\(reason)") }
+        return choice.kind
     }
 
     // MARK: - The one input path

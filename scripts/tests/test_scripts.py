@@ -3,7 +3,8 @@ scripts/test gave them before. Each runs in a process of its own, exactly as by 
 tests as `python3 -m tests.NAME` under a private two-monitor X server of their own
 (scripts/env/with-x), the install test as a shell script, the browser test with the Python of the
 venv scripts/env/web-venv makes. coreutils' timeout bounds each program (not the X server's start),
-so a hung one is stopped with its process group. The discovery test needs avahi-daemon: run
+so a hung one is stopped with its process group. The sway test runs twice (XWayland, native) under
+scripts/env/with-sway, as the unprivileged user that script runs sway as. The discovery test needs avahi-daemon: run
 pytest under scripts/env/with-avahi, as scripts/test does."""
 import os
 import subprocess
@@ -32,18 +33,23 @@ WINDOW_TESTS = [
     ("qr", ["{build}"], 180, None),
 ]
 
+# Under sway (scripts/env/with-sway), as its unprivileged user: SDL_VIDEODRIVER, timeout (s).
+SWAY_TESTS = [("x11", 120), ("wayland", 120)]
+
 
 def case_id(case):
     name, _, _, renderer = case
     return f"{name}-{renderer}" if renderer else name
 
 
-def run(argv, seconds, env=None, x=False):
+def run(argv, seconds, env=None, x=False, desktop=None):
     """argv from the repository's folder with scripts/ on PYTHONPATH, stopped after `seconds`;
-    with `x` under an X server of its own, whose start the timeout does not count."""
+    with `x` under an X server of its own, with `desktop` under that script of scripts/env
+    (with-sway), whose start the timeout does not count."""
     env = dict(os.environ if env is None else env)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (SCRIPTS, env.get("PYTHONPATH")) if p)
-    argv = ([os.path.join(SCRIPTS, "env", "with-x")] if x else []) + ["timeout", str(seconds), *argv]
+    desktop = desktop or ("with-x" if x else None)
+    argv = ([os.path.join(SCRIPTS, "env", desktop)] if desktop else []) + ["timeout", str(seconds), *argv]
     status = subprocess.run(argv, cwd=ROOT, env=env).returncode
     assert status != 124, f"{' '.join(argv)}: not finished within {seconds} s"
     assert status == 0, f"{' '.join(argv)}: exit status {status}"
@@ -56,6 +62,15 @@ def test_window(case, build_dir):
     if renderer:
         env["SNAP_TEST_RENDERER"] = renderer
     run(["python3", "-m", f"tests.{name}", *(a.format(build=build_dir) for a in args)], seconds, env, x=True)
+
+
+@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0]}")
+def test_sway(case, build_dir):
+    # A display plugged in for real under sway, through XWayland and natively, default renderer.
+    driver, seconds = case
+    env = dict(os.environ, SDL_VIDEODRIVER=driver)
+    env.pop("SNAP_TEST_RENDERER", None)
+    run(["python3", "-m", "tests.sway", os.path.abspath(build_dir)], seconds, env, desktop="with-sway")
 
 
 def test_install(build_dir):
