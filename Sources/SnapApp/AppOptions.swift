@@ -1,4 +1,9 @@
 import SnapCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SnapSDL
 
 /// Everything a run is told on the command line, as plain values.
@@ -58,6 +63,9 @@ public struct AppOptions: Sendable {
     public var settings = Settings()
     /// `--check-text` (headless): every snapshot's text checked; findings in DIR/text-check.txt.
     public var checkText = false
+    /// The environment as the program began, before it set LANGUAGE for gettext: the desktop's
+    /// language is read from it.
+    public var desktopEnvironment = ProcessInfo.processInfo.environment
     /// `--language`: the screens' language for this run, over the settings' (nil: theirs).
     public var language: String?
     /// Where changed settings are written; nil: nowhere (no home folder).

@@ -64,11 +64,10 @@ public final class TableApp {
     var sound: SoundBoard?
     /// The text-fit check's measure, when on (headless runs with --check-text).
     let textCheck: TextCheck?
-    /// The settings' last language (the flag's choice lasts until Settings changes it), how many
-    /// times words were made, and the desktop's environment as the run began.
+    /// The settings' last language (the flag's choice lasts until Settings changes it) and how
+    /// many times words were made.
     lazy var savedLanguage = options.settings.language
     var languageGeneration = 0
-    let desktopEnvironment = ProcessInfo.processInfo.environment
 
     var primary: TableWindow { windows[0] }
 
@@ -122,7 +121,7 @@ public final class TableApp {
             if board.isSilent { log.notice("\(board.notice)") } else { log.info("\(board.notice)") }
             sound = board
         }
-        Gettext.start(folder: LocaleFolder.path())
+        // gettext was started in main, before any thread (Gettext.start).
         speak(options.language ?? options.settings.language, at: 0)
         send(.displays(displays), at: 0)
         // The window is up: a run that got this far wants its controllers (a failed start, none).

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ArgumentParser
 import CMalloc
 import Logging
@@ -67,6 +72,11 @@ struct SnapTableCommand: ParsableCommand {
     }
 
     func run() throws {
+        // gettext's locale and folder, while this is the only thread (setlocale is not safe
+        // beside others); the language itself is chosen when the table starts, from the
+        // desktop's variables as they were before gettext's LANGUAGE became ours.
+        let desktop = ProcessInfo.processInfo.environment
+        Gettext.start(folder: LocaleFolder.path())
         // First of all: the standard descriptors are checked before anything opens a file, and
         // from here on no output blocks the program.
         let console = Console()
@@ -83,6 +93,7 @@ struct SnapTableCommand: ParsableCommand {
         if let path = host.replayRecord { return try NetPlay.replayRecord(path, console: console) }
 
         var o = AppOptions()
+        o.desktopEnvironment = desktop
         o.assets = assets
         o.fonts = fonts
         (o.settings, o.settingsStore) = loadSettings(log: log)

@@ -4,8 +4,8 @@ import SnapCore
 /// again when Settings changes it; the session gets the new words as one more input.
 extension TableApp {
     func speak(_ choice: String, at t: Double) {
-        // The desktop's variables as the run began: LANGUAGE is ours from the first call on.
-        let wanted = Language.wanted(chosen: choice, environment: desktopEnvironment)
+        // The desktop's variables as the program began: LANGUAGE is ours from Gettext.start on.
+        let wanted = Language.wanted(chosen: choice, environment: options.desktopEnvironment)
         languageGeneration += 1
         let applied = Gettext.use(wanted, folder: LocaleFolder.path(), generation: languageGeneration)
         if let notice = applied.notice { log.notice("\(notice)") }
