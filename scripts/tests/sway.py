@@ -20,6 +20,7 @@ import tempfile
 import threading
 import time
 
+from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
@@ -173,12 +174,7 @@ try:
           f"grim's picture of {shot} is the output's size ({size})")
     check(share > 0.5, f"the felt's green fills {share:.0%} of it (over 50 %)")
 finally:
-    table.terminate()
-    try:
-        table.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        table.kill()
-        table.wait()
+    stop(table)
 
 check(table.returncode == 0, f"snap-table ends cleanly on SIGTERM ({table.returncode})")
 if failures:
