@@ -4,23 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where the compiled catalogs are (LL/LC_MESSAGES/snap-table.mo): installed, share/locale beside
-/// the binary's bin; in a checkout, .build/locale, where scripts/po/build puts them.
+/// Where the compiled catalogs are (LL/LC_MESSAGES/snap-table.mo): beside the art ArtLocator
+/// finds installed (PREFIX/share/snap-table gives PREFIX/share/locale); in a checkout,
+/// .build/locale, where scripts/po/build puts them. SNAPTABLE_LOCALEDIR names another folder.
 public enum LocaleFolder {
-    public static func path(executable: String? = RunningExecutable.path()) -> String {
+    public static func path(art: String = ArtLocator.directory(given: nil)) -> String {
         if let env = ProcessInfo.processInfo.environment["SNAPTABLE_LOCALEDIR"], !env.isEmpty { return env }
-        if let executable {
-            let share = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("../share")
-            // Installed: the game's own share folder says this prefix is ours.
-            if FileManager.default.fileExists(atPath: share.appendingPathComponent("snap-table/card-front.png").path) {
-                return share.appendingPathComponent("locale").standardizedFileURL.path
-            }
+        let artURL = URL(fileURLWithPath: art)
+        if artURL.lastPathComponent == "snap-table", artURL.deletingLastPathComponent().lastPathComponent == "share" {
+            return artURL.deletingLastPathComponent().appendingPathComponent("locale").path
         }
         return packageBuild
     }
 
-    /// .build/locale at the package root, known at build time.
-    static let packageBuild: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/locale").path
+    /// .build/locale at the package root: beside the package's own Resources.
+    static let packageBuild: String = URL(fileURLWithPath: ArtLocator.packageResources)
+        .deletingLastPathComponent().appendingPathComponent(".build/locale").path
 }
