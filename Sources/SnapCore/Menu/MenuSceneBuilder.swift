@@ -54,8 +54,8 @@ public enum MenuSceneBuilder {
         switch item.kind {
         case .text(let value, let placeholder):
             let labelBox = Rect(x: box.x + 20, y: box.y, w: 150, h: box.h)
-            let k = TextFit.shrunk(item.label, width: labelBox.w, style: .button, scale: 1, metrics: metrics) ?? (TextFit.shrinkSteps.last ?? 1)
-            out.append(.text(TextFit.fit(item.label, width: labelBox.w / k, style: .button, metrics: metrics), .button, colour, labelBox, scale: k))
+            let label = TextFit.shrinkingFit(item.label, width: labelBox.w, style: .button, metrics: metrics)
+            out.append(.text(label.text, .button, colour, labelBox, scale: label.scale))
             let field = Rect(x: box.x + 170, y: box.y + 7, w: box.w - 186, h: box.h - 14)
             out.append(.fill(field, Color(12, 30, 20, 150)))
             let shown = value.isEmpty ? placeholder : value + (focused ? "_" : "")
@@ -145,9 +145,9 @@ public enum MenuSceneBuilder {
             let open = s.kind == .empty || s.kind == .computer
             let name = open ? words.tr("Seat {n}: open", ["n": String(s.seat + 1)])
                 : words.tr("Seat {n}: {who}", ["n": String(s.seat + 1), "who": s.name])
-            let k = TextFit.shrunk(kind, width: right.w, style: .hint, scale: 1, metrics: metrics) ?? (TextFit.shrinkSteps.last ?? 1)
+            let who = TextFit.shrinkingFit(kind, width: right.w, style: .hint, metrics: metrics)
             return [.text(TextFit.fit(name, width: left.w, style: style, metrics: metrics, designed: !open), style, .buttonText, left),
-                    .text(TextFit.fit(kind, width: right.w / k, style: .hint, metrics: metrics), .hint, .buttonText, right, scale: k)]
+                    .text(who.text, .hint, .buttonText, right, scale: who.scale)]
         }
     }
 }

@@ -214,9 +214,7 @@ enum GamePieces {
     /// (down to 70 %), and only then shortened; `designed`: the cut is meant (names, links).
     static func centred(_ text: String, _ style: TextStyle, _ colour: Color, in box: Rect, metrics: TextMetrics,
                         scale wanted: Double = 1, designed: Bool = false) -> DrawCommand {
-        let scale = TextFit.shrunk(text, width: box.w, style: style, scale: wanted, metrics: metrics)
-            ?? wanted * (TextFit.shrinkSteps.last ?? 1)
-        let s = TextFit.fit(text, width: box.w / scale, style: style, metrics: metrics, designed: designed)
+        let (s, scale) = TextFit.shrinkingFit(text, width: box.w, style: style, scale: wanted, metrics: metrics, designed: designed)
         let w = metrics.width(s, style) * scale
         // Text is drawn at its own pixel size (the window's scale times `scale`), a little wider
         // than the measure times the scale: the box gets that much slack so the renderer does not

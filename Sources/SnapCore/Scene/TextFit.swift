@@ -32,6 +32,14 @@ public enum TextFit {
         return candidate(lo)
     }
 
+    /// `text` made smaller (down to the last shrink step) to fit `width`, and only cut when even
+    /// that does not fit: the line and the scale to draw it at (`scale` times the step).
+    public static func shrinkingFit(_ text: String, width: Double, style: TextStyle, scale: Double = 1,
+                                    metrics: TextMetrics, designed: Bool = false) -> (text: String, scale: Double) {
+        let k = shrunk(text, width: width, style: style, scale: scale, metrics: metrics) ?? scale * (shrinkSteps.last ?? 1)
+        return (fit(text, width: width / k, style: style, metrics: metrics, designed: designed), k)
+    }
+
     /// The largest of `scale` and its shrink steps at which `text` fits `width` (logical units
     /// of the box), or nil when even the smallest does not.
     public static func shrunk(_ text: String, width: Double, style: TextStyle, scale: Double, metrics: TextMetrics) -> Double? {
