@@ -130,18 +130,23 @@ def run(table, tmp, far_ms, far_reflex, near_reflex, matches=20, jitter_ms=20, l
     far_join = far_join or (lambda where: join(table, where, "Far", f"{far_reflex}:20", log, lies=far_lies))
     near_join = near_join or (lambda where: join(table, where, "Near", f"{near_reflex}:20", log))
     started = time.monotonic()
-    winners, records = [], []
+    winners, records, sessions = [], [], []
     try:
         while len(winners) < matches and time.monotonic() - started < limit:
+            began = time.monotonic()
             got, record = session(table, tmp, name, (far_join, far_ms, jitter_ms), (near_join, 0, 0), seed,
                                   matches - len(winners), 12, limit - (time.monotonic() - started), log)
             winners += got
             records.append(record)
+            # What each game gave, for a failure's report: seed, winners in order, seconds.
+            sessions.append(f"seed {seed}: {''.join(w[0] for w in got) or 'none'} in {time.monotonic() - began:.0f} s")
             seed += 1
     finally:
         log.close()
+        for j in (far_join, near_join):
+            getattr(j, "close", lambda: None)()
     return {"far": winners.count("far"), "near": winners.count("near"), "matches": len(winners),
-            "seconds": time.monotonic() - started, "records": records}
+            "seconds": time.monotonic() - started, "records": records, "sessions": sessions}
 
 
 # A phone's player with fixed reflexes, in the page itself (as --reflex is in snap-table): Snap!
@@ -178,22 +183,51 @@ setInterval(() => {
 
 
 class Phone:
-    """A headless chromium phone playing a seat with `PHONE_REFLEX`; stops as a process does."""
+    """A headless chromium phone playing a seat with `PHONE_REFLEX`, one browser for all the games
+    of a race (a browser started for each game cost more than the game under load). `seat` joins
+    the host at `where`; `stop` quits the browser."""
 
-    def __init__(self, where, name, reaction, spread=20):
+    def __init__(self, name, reaction, spread=20):
+        self.name, self.reaction, self.spread = name, reaction, spread
+        self.driver = None
+
+    def seat(self, where):
         from snaptest.weblib import phone
-        self.driver = phone()
-        self.driver.get(f"http://{where}/?code={CODE}")
-        self.driver.find_element("id", "name").send_keys(name)
-        self.driver.find_element("id", "join-button").click()
-        self.id = wait_for(lambda: self.driver.execute_script(
+        if self.driver is None:
+            self.driver = phone()
+        d = self.driver
+        d.get(f"http://{where}/?code={CODE}")
+        field = d.find_element("id", "name")
+        field.clear()
+        field.send_keys(self.name)
+        d.find_element("id", "join-button").click()
+        seated = wait_for(lambda: d.execute_script(
             "return document.getElementById('play').hidden ? null : document.getElementById('table').dataset.me"), 30, "the phone seated")
-        self.driver.execute_script(PHONE_REFLEX, reaction, spread)
+        d.execute_script(PHONE_REFLEX, self.reaction, self.spread)
+        return PhoneSeat(d), seated
+
+    def stop(self):
+        if self.driver is not None:
+            try:
+                self.driver.quit()
+            except Exception:
+                pass
+            self.driver = None
+
+
+class PhoneSeat:
+    """A phone's place in one game, stopped as a process is: the page leaves (a blank page closes
+    its WebSocket and ends its reflexes' timer)."""
+
+    def __init__(self, driver):
+        self.driver = driver
         self.args = ["chromium (phone)"]
 
     def terminate(self):
         try:
-            self.driver.quit()
+            # Nor may the next game's page take a seat back with this one's kept token.
+            self.driver.execute_script("localStorage.clear()")
+            self.driver.get("about:blank")
         except Exception:
             pass
 
@@ -205,8 +239,11 @@ class Phone:
 
 
 def phone_join(reaction, name="Phone"):
-    """A `far_join`/`near_join` for `run`: a phone with this reaction (ms)."""
+    """A `far_join`/`near_join` for `run`: a phone with this reaction (ms); `run` quits its
+    browser at the end (its `close`)."""
+    p = Phone(name, reaction)
+
     def enter(where):
-        p = Phone(where, name, reaction)
-        return p, p.id
+        return p.seat(where)
+    enter.close = p.stop
     return enter

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import traceback
 
 from snaptest import race
 
@@ -45,8 +46,13 @@ def main():
         winner = spec.pop("winner")
         try:
             results[title] = (winner, race.run(TABLE, work, matches=MATCHES, limit=400, seed=10 * i + 1, name=f"race{i}", **spec))
-        except Exception as e:
-            errors[title] = e
+        except Exception:
+            errors[title] = traceback.format_exc()
+
+    def log_tail(i, lines=30):
+        # CI keeps only what is printed: the end of the race's log (host and clients).
+        with open(f"{work}/race-race{i}.log", errors="replace") as f:
+            print("".join("       | " + line for line in f.readlines()[-lines:]), end="")
 
     threads = [threading.Thread(target=one, args=(i, t, s)) for i, (t, s) in enumerate(races.items())]
     for t in threads:
@@ -54,9 +60,10 @@ def main():
     for t in threads:
         t.join()
     failed = False
-    for title in races:
+    for i, title in enumerate(races):
         if title in errors:
-            print(f"  FAIL {title}: {errors[title]}")
+            print(f"  FAIL {title}:\n{errors[title]}")
+            log_tail(i)
             failed = True
             continue
         winner, r = results[title]
@@ -64,6 +71,9 @@ def main():
         ok = r["matches"] >= MATCHES and share >= 0.9
         failed |= not ok
         print(f"  {'ok  ' if ok else 'FAIL'} {title}: {r[winner]} of {r['matches']} ({share:.0%}) in {r['seconds']:.0f} s")
+        if not ok:
+            print("       games (f: far won, n: near won): " + "; ".join(r["sessions"]))
+            log_tail(i)
     first = results.get(next(iter(races)))
     if first:
         record = first[1]["records"][0]
