@@ -81,6 +81,10 @@ public final class TableApp {
         } catch let e as SDLError {
             throw AppFailure(e.description)
         }
+        if let why = sdl.videoDriverReason {
+            // Falling back to XWayland is worth a notice: placement and HiDPI are worse there.
+            if sdl.videoDriver == "wayland" { logger.info("\(why)") } else { logger.notice("\(why)") }
+        }
         let artDir = ArtLocator.directory(given: options.assets)
         do {
             art = try ArtLibrary(session: sdl, directory: artDir, fonts: try FontSet.locate(in: options.fonts))

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A display plugged in for real under sway (run under scripts/env/with-sway), with the default
-renderer, through XWayland or natively as SDL_VIDEODRIVER says (x11 when unset):
+renderer, through XWayland (SDL_VIDEODRIVER=x11) or natively (unset, the default there: snap-table
+asks SDL for Wayland first when WAYLAND_DISPLAY is set, and says so; or SDL_VIDEODRIVER=wayland):
 - the primary window is up, a tiled window of its own on HEADLESS-1;
 - `swaymsg create_output` plugs in a 1920x1080 output: within 2 s the table view is open on it
   (the state's windows) and fullscreen, and natively its window fills the output (get_tree);
@@ -24,7 +25,8 @@ from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-DRIVER = os.environ.get("SDL_VIDEODRIVER", "x11")
+DRIVER = os.environ.get("SDL_VIDEODRIVER") or "default"
+NATIVE = DRIVER != "x11"
 out = tempfile.mkdtemp()
 state = os.path.join(out, "state.json")
 
@@ -116,7 +118,11 @@ try:
     renderer = next((w["renderer"] for w in (read_state(state) or {}).get("windows", [])), None)
     chose = [line.split("] ", 1)[-1].strip() for line in printed if "drawing with" in line]
     print(f"     {DRIVER}: renderer {renderer}; {chose[0] if chose else 'SDL picked'}")
-    if DRIVER == "wayland" and not os.path.exists("/dev/dri"):
+    if DRIVER == "default":
+        why = [line.split("] ", 1)[-1].strip() for line in printed if "Wayland session" in line]
+        check(len(why) == 1 and "drawing natively with SDL's wayland driver" in why[0],
+              f"with SDL_VIDEODRIVER unset it draws natively and says why in one line ({why})")
+    if NATIVE and not os.path.exists("/dev/dri"):
         check(renderer == "opengl" and len(chose) == 1 and "wayland video driver has no window surface" in chose[0],
               "natively without a GPU --renderer auto draws with OpenGL and says why in one line")
 
@@ -130,7 +136,7 @@ try:
     s = wait_state(table, state, lambda s: len(table_windows(s)) == 1, "the table view opens on the new output", timeout=2)
     tw = table_windows(s)
     size = (tw[0]["w"], tw[0]["h"]) if tw else None
-    if DRIVER == "wayland":
+    if NATIVE:
         check(size == (1920, 1080), f"its window is the output's size in the state ({tw})")
     else:
         # Through XWayland sway may already have moved and resized it (below): either size.
@@ -140,7 +146,7 @@ try:
     check(v is not None, f"sway has it fullscreen within 2 s of the plug ({views(table.pid)})")
     on = v[2] if v else None
     fills = v is not None and on == name and {k: v[0][k] for k in ("x", "y", "width", "height")} == rect
-    if DRIVER == "wayland":
+    if NATIVE:
         check(fills, f"natively it fills {name} ({v})")
     else:
         known(fills, f"through XWayland sway fullscreens it on the focused output, not {name} ({v})")

@@ -1,18 +1,25 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
+import Foundation
 
 /// SDL, SDL_image and SDL_ttf initialised for the life of this object. One per process, created
 /// and used on the main thread.
 public final class SDLSession {
     public let videoDriver: String
+    /// Why SnapTable asked SDL for that driver (VideoDriverChoice); nil when SDL chose alone.
+    public let videoDriverReason: String?
     /// Windows alive now (the art decodes a picture once for all of their renderers).
     public internal(set) var openWindows = 0
 
-    /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen").
-    public init(forceDriver: String? = nil) throws {
+    /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen"); without it,
+    /// VideoDriverChoice decides from the environment.
+    public init(forceDriver: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let choice = VideoDriverChoice.decide(environment: environment)
         if let d = forceDriver {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE)
+        } else if let hint = choice.hint {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, hint)
         }
         // The software renderer draws into the window's own surface; without this SDL would show
         // that surface through an OpenGL texture (Mesa's software rasteriser on machines without
@@ -39,7 +46,9 @@ public final class SDLSession {
             SDL_Quit()
             throw e
         }
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        videoDriver = driver
+        videoDriverReason = forceDriver == nil ? choice.outcome(driver: driver) : nil
         // SDL falls back to its offscreen driver when it finds no display; a window nobody can
         // see would wait forever, so unless that was asked for, say what is wrong instead.
         let asked = forceDriver != nil || getenv("SDL_VIDEODRIVER") != nil
