@@ -285,7 +285,8 @@ public final class TableApp {
                 r = Rect(origin: w.window.position, size: w.window.size)
             }
             return TableStateJSON.WindowEntry(role: w.role.rawValue, display: w.placement.display, x: r.x, y: r.y, w: r.w, h: r.h,
-                                              renderer: w.scene.renderer.name, frames: w.frames, frameCheck: w.frameCheckEntry)
+                                              renderer: w.scene.renderer.name, frames: w.frames, frameCheck: w.frameCheckEntry,
+                                              pixels: headless ? nil : w.scene.renderer.outputSize)
         }
     }
 

@@ -58,8 +58,12 @@ public struct TableStateJSON: Encodable, Sendable {
         public var frames: Int?
         /// With SNAP_VERIFY_FRAMES=1: how the window's frames compared with frames drawn whole.
         public var frameCheck: FrameCheckEntry?
+        /// The pixels drawn, when a HiDPI output gives the window more than its size (`w`, `h`
+        /// are in the desktop's units); nil when they are the same.
+        public var pixelW: Double?, pixelH: Double?
         public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double,
-                    renderer: String? = nil, frames: Int? = nil, frameCheck: FrameCheckEntry? = nil) {
+                    renderer: String? = nil, frames: Int? = nil, frameCheck: FrameCheckEntry? = nil,
+                    pixels: Size? = nil) {
             self.role = role
             self.display = display
             self.x = x
@@ -69,6 +73,10 @@ public struct TableStateJSON: Encodable, Sendable {
             self.renderer = renderer
             self.frames = frames
             self.frameCheck = frameCheck
+            if let p = pixels, p.w != w || p.h != h {
+                pixelW = p.w
+                pixelH = p.h
+            }
         }
     }
 
