@@ -99,10 +99,7 @@ final class TableWindow {
 
     /// Window pixels to this window's logical coordinates, letterbox bars clamped.
     func logical(_ p: Point, canvas: Size) -> Point {
-        // SDL reports the pointer in window units; the renderer may have more pixels (HiDPI).
-        let output = scene.renderer.outputSize, size = window.size
-        let k = size.w > 0 ? output.w / size.w : 1
-        return Viewport(logical: canvas, output: output).toLogical(p * k)
+        Viewport(logical: canvas, output: scene.renderer.outputSize).toLogical(windowPoint: p, windowSize: window.size)
     }
 
     /// Logical coordinates to board coordinates: the table view shows the board enlarged.

@@ -39,4 +39,16 @@ struct ViewportTests {
             #expect(close(v.toLogical(v.toOutput(p)), p, 1e-9))
         }
     }
+
+    @Test func aPointerHitsTheSamePlaceAtScaleTwo() {
+        // A 960x540 window (the desktop's units) drawing 1920x1080 pixels, and the same window
+        // at scale 1 as 1920x1080: a point in either is the same place on the table.
+        let hidpi = Viewport(logical: canvas, output: Size(w: 1920, h: 1080))
+        for p in [Point(x: 0, y: 0), Point(x: 480, y: 270), Point(x: 123.5, y: 456.25), Point(x: 959, y: 539)] {
+            let atTwo = hidpi.toLogical(windowPoint: p, windowSize: Size(w: 960, h: 540))
+            let atOne = Viewport(logical: canvas, output: Size(w: 960, h: 540)).toLogical(windowPoint: p, windowSize: Size(w: 960, h: 540))
+            #expect(close(atTwo, atOne, 1e-9))
+        }
+        #expect(hidpi.toLogical(windowPoint: Point(x: 480, y: 270), windowSize: Size(w: 960, h: 540)) == Point(x: 640, y: 360))
+    }
 }

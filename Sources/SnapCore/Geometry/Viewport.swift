@@ -31,4 +31,12 @@ public struct Viewport: Equatable, Sendable {
         let ly = (p.y - offset.y) / scale
         return Point(x: min(max(lx, 0), logical.w), y: min(max(ly, 0), logical.h))
     }
+
+    /// A pointer SDL reports in the window's units (points) on this viewport, whose output may
+    /// have more pixels (HiDPI: twice as many at scale 2), as a logical point: the same place
+    /// on the table at any scale.
+    public func toLogical(windowPoint p: Point, windowSize: Size) -> Point {
+        let k = windowSize.w > 0 ? output.w / windowSize.w : 1
+        return toLogical(p * k)
+    }
 }
