@@ -286,7 +286,8 @@ public final class TableApp {
             }
             return TableStateJSON.WindowEntry(role: w.role.rawValue, display: w.placement.display, x: r.x, y: r.y, w: r.w, h: r.h,
                                               renderer: w.scene.renderer.name, frames: w.frames, frameCheck: w.frameCheckEntry,
-                                              pixels: headless ? nil : w.scene.renderer.outputSize)
+                                              pixels: headless ? nil : w.scene.renderer.outputSize,
+                                              fullscreen: !headless && w.window.isFullscreen)
         }
     }
 

@@ -18,6 +18,9 @@ import time
 from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
+# The window manager managing the server (scripts/env/with-xfwm4 sets it), or none: it places
+# the primary window and frames it, so only its centre is ours to check there.
+WM = os.environ.get("SNAP_TEST_WM")
 SCALE, CX, CY, VY = 1.55, 640 - 640 * 1.55, 440 - 356 * 1.55, 440   # table view mapping (TableViewBuilder)
 
 
@@ -72,7 +75,11 @@ def main():
         mx, my, mw, mh = geometry(main_win)
         tx, ty, tw, th = geometry(table_win)
         print(f"primary window {mw}x{mh} at {mx},{my}; table view {tw}x{th} at {tx},{ty}")
-        check(0 <= mx and mx + mw <= 1280 and my + mh <= 720, "primary window is on the first monitor")
+        if WM:
+            check(0 <= mx + mw / 2 < 1280 and 0 <= my + mh / 2 < 720 and mw <= 1280 and mh <= 720,
+                  f"primary window is on the first monitor, framed and placed by {WM}")
+        else:
+            check(0 <= mx and mx + mw <= 1280 and my + mh <= 720, "primary window is on the first monitor")
         check((tx, ty, tw, th) == (1280, 0, 1920, 1080), "table view fills the second monitor")
 
         def on_main(lx, ly):
@@ -111,6 +118,22 @@ def main():
         stop.set()
         poller.join()
         check(misses[0] == 0, f"the state file is always there during a USR1 burst ({misses[0]} misses in {reads[0]} reads)")
+
+        # F11 with the keyboard's focus on the primary window: fullscreen on its own monitor,
+        # the table view untouched; F11 again gives the window back.
+        windowed = (mx, my, mw, mh)
+        xdo("windowfocus", "--sync", main_win)
+        xdo("key", "F11")
+        full = lambda s: any(w["role"] == "primary" and w.get("fullscreen") and (w["x"], w["y"], w["w"], w["h"]) == (0, 0, 1280, 720)
+                             for w in s.get("windows", []))
+        wait_state(proc, state, full, "F11 makes the primary window fullscreen on the first monitor")
+        check(geometry(main_win) == (0, 0, 1280, 720), f"... as the X server has it ({geometry(main_win)})")
+        check(geometry(table_win) == (1280, 0, 1920, 1080), f"... and the table view still fills the second ({geometry(table_win)})")
+        xdo("key", "F11")
+        wait_state(proc, state, lambda s: not full(s) and any(w["role"] == "primary" for w in s.get("windows", [])),
+                   "F11 again: windowed")
+        mx, my, mw, mh = geometry(main_win)
+        check((mw, mh) == windowed[2:], f"... at its size before ({mw}x{mh}, was {windowed[2]}x{windowed[3]})")
 
         # SIGTERM in the middle of a drag: the card goes home and the state says so.
         x, y = on_main(585, 604)                                                  # card 3 in hand slot 3

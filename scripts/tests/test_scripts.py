@@ -3,7 +3,8 @@ scripts/test gave them before. Each runs in a process of its own, exactly as by 
 tests as `python3 -m tests.NAME` under a private two-monitor X server of their own
 (scripts/env/with-x), the install test as a shell script, the browser test with the Python of the
 venv scripts/env/web-venv makes. coreutils' timeout bounds each program (not the X server's start),
-so a hung one is stopped with its process group. The sway test runs twice (XWayland, native) under
+so a hung one is stopped with its process group. The display, controller and network window
+tests run again with Xfce's window manager xfwm4 managing that server. The sway test runs twice (XWayland, native) under
 scripts/env/with-sway, as the unprivileged user that script runs sway as. The discovery test needs avahi-daemon: run
 pytest under scripts/env/with-avahi, as scripts/test does."""
 import os
@@ -33,6 +34,14 @@ WINDOW_TESTS = [
     ("qr", ["{build}"], 180, None),
 ]
 
+# Under a window manager of a major desktop, Xfce's xfwm4 (floating, EWMH), on the same
+# two-monitor Xorg (scripts/env/with-xfwm4 inside with-x): name, arguments, timeout (s).
+WM_TESTS = [
+    ("display", [TABLE], 180),
+    ("controller", ["{build}"], 180),
+    ("net_window", [TABLE], 180),
+]
+
 # Under sway (scripts/env/with-sway), as its unprivileged user: SDL_VIDEODRIVER ("" leaves it
 # unset: natively, as snap-table chooses on Wayland), timeout (s).
 SWAY_TESTS = [("x11", 120), ("", 120)]
@@ -45,12 +54,13 @@ def case_id(case):
 
 def run(argv, seconds, env=None, x=False, desktop=None):
     """argv from the repository's folder with scripts/ on PYTHONPATH, stopped after `seconds`;
-    with `x` under an X server of its own, with `desktop` under that script of scripts/env
-    (with-sway), whose start the timeout does not count."""
+    with `x` under an X server of its own, with `desktop` under those scripts of scripts/env
+    (with-sway; with-x then with-xfwm4), whose start the timeout does not count."""
     env = dict(os.environ if env is None else env)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (SCRIPTS, env.get("PYTHONPATH")) if p)
-    desktop = desktop or ("with-x" if x else None)
-    argv = ([os.path.join(SCRIPTS, "env", desktop)] if desktop else []) + ["timeout", str(seconds), *argv]
+    desktop = desktop or (["with-x"] if x else [])
+    desktop = [desktop] if isinstance(desktop, str) else desktop
+    argv = [os.path.join(SCRIPTS, "env", d) for d in desktop] + ["timeout", str(seconds), *argv]
     status = subprocess.run(argv, cwd=ROOT, env=env).returncode
     assert status != 124, f"{' '.join(argv)}: not finished within {seconds} s"
     assert status == 0, f"{' '.join(argv)}: exit status {status}"
@@ -63,6 +73,16 @@ def test_window(case, build_dir):
     if renderer:
         env["SNAP_TEST_RENDERER"] = renderer
     run(["python3", "-m", f"tests.{name}", *(a.format(build=build_dir) for a in args)], seconds, env, x=True)
+
+
+@pytest.mark.parametrize("case", WM_TESTS, ids=lambda c: c[0])
+def test_xfwm4(case, build_dir):
+    # Placement, F11, focus, drags, controllers and network play with xfwm4 managing the windows.
+    name, args, seconds = case
+    env = dict(os.environ, SNAP_TEST_WM="xfwm4")
+    env.pop("SNAP_TEST_RENDERER", None)
+    run(["python3", "-m", f"tests.{name}", *(a.format(build=build_dir) for a in args)], seconds, env,
+        desktop=["with-x", "with-xfwm4"])
 
 
 @pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0] or 'wayland'}")

@@ -61,9 +61,11 @@ public struct TableStateJSON: Encodable, Sendable {
         /// The pixels drawn, when a HiDPI output gives the window more than its size (`w`, `h`
         /// are in the desktop's units); nil when they are the same.
         public var pixelW: Double?, pixelH: Double?
+        /// True while the window is fullscreen (F11, or a table view on its display); absent otherwise.
+        public var fullscreen: Bool?
         public init(role: String, display: String, x: Double, y: Double, w: Double, h: Double,
                     renderer: String? = nil, frames: Int? = nil, frameCheck: FrameCheckEntry? = nil,
-                    pixels: Size? = nil) {
+                    pixels: Size? = nil, fullscreen: Bool = false) {
             self.role = role
             self.display = display
             self.x = x
@@ -73,6 +75,7 @@ public struct TableStateJSON: Encodable, Sendable {
             self.renderer = renderer
             self.frames = frames
             self.frameCheck = frameCheck
+            self.fullscreen = fullscreen ? true : nil
             if let p = pixels, p.w != w || p.h != h {
                 pixelW = p.w
                 pixelH = p.h
