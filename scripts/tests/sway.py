@@ -3,10 +3,15 @@
 renderer, through XWayland (SDL_VIDEODRIVER=x11) or natively (unset, the default there: snap-table
 asks SDL for Wayland first when WAYLAND_DISPLAY is set, and says so; or SDL_VIDEODRIVER=wayland):
 - the primary window is up, a tiled window of its own on HEADLESS-1;
-- `swaymsg create_output` plugs in a 1920x1080 output: within 2 s the table view is open on it
-  (the state's windows) and fullscreen, and natively its window fills the output (get_tree);
-- a game started from the menu (through the feed) goes on: cards are turned;
-- grim's picture of the output the table view is on is the felt's green, not black.
+- a game is started from the menu (through the feed) and dealt;
+- `swaymsg create_output` plugs in a 1920x1080 output during the round: within 2 s the table
+  view is open on it (the state's windows) and fullscreen, and natively its window fills the
+  output (get_tree); the round's state agrees before and after (seats, cards), and it goes on:
+  cards are turned;
+- grim's picture of the output the table view is on is the felt's green, not black;
+- natively, HiDPI: paused, the output at scale 2 gives the table view 960x540 in the desktop's
+  units and 1920x1080 pixels, and grim's picture is the one at scale 1, edges as sharp; a second
+  snap-table started on a scale-2 output has a primary window of twice its size in pixels.
 Through XWayland sway puts the table view on the focused output (HEADLESS-1) instead: every X
 window opens on the focused workspace, and X11's fullscreen request names no output. That is
 printed as KNOWN, checked as it is, and docs/displays.md says it.
@@ -154,6 +159,17 @@ try:
         check(renderer == "opengl" and len(chose) == 1 and "wayland video driver has no window surface" in chose[0],
               "natively without a GPU --renderer auto draws with OpenGL and says why in one line")
 
+    say("choose play")
+    wait_state(table, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
+    say("choose start")
+    wait_state(table, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
+    say("key enter")
+    s = wait_state(table, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+    # The round is on: what the table holds now, to agree with after the plug.
+    before_plug = s
+    cards = lambda s: sum(p["open"] + p["closed"] for p in ((s or {}).get("game") or {}).get("piles", []))
+    seats = lambda s: [p["player"] for p in ((s or {}).get("game") or {}).get("piles", [])]
+
     swaymsg("create_output")
     plugged = time.monotonic()
     added = wait_for(lambda: [n for n in outputs() if n not in before], 5)
@@ -182,12 +198,13 @@ try:
             check(v is not None and on == "HEADLESS-1" and (v[0]["width"], v[0]["height"]) == (1280, 720),
                   "(as it was when this was written: on HEADLESS-1 at 1280x720, over the primary window)")
 
-    say("choose play")
-    wait_state(table, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
-    say("choose start")
-    wait_state(table, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
-    say("key enter")
-    s = wait_state(table, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+    after = read_state(state)
+    check(after and after["game"]["phase"] == "playing" and after["game"]["round"] == before_plug["game"]["round"]
+          and seats(after) == seats(before_plug)
+          and cards(after) == cards(before_plug) and open_cards(after) >= open_cards(before_plug),
+          f"the round's state agrees across the plug: the same round and seats, all {cards(before_plug)} cards, no card taken back"
+          f" ({seats(before_plug)} -> {seats(after)}, {cards(before_plug)} -> {cards(after)} cards)")
+
     first = open_cards(s)
     turned = None
     deadline = time.monotonic() + 20
