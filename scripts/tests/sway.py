@@ -274,15 +274,20 @@ finally:
 check(table.returncode == 0, f"snap-table ends cleanly on SIGTERM ({table.returncode})")
 
 if NATIVE:
-    # Started on a scale-2 desktop (HEADLESS-1 is at 2 by now): the primary window is sharp.
+    # Started on a scale-2 desktop (HEADLESS-1 is at 2 by now): the primary window is sharp; and
+    # with --secondary mirror, the mirror is fullscreen on HEADLESS-2, filling it.
     state2 = os.path.join(out, "state2.json")
-    second = subprocess.Popen([f"{BIN}/snap-table", "--menu", "--feed", "-", "--state-out", state2, "--controllers", "off"],
+    second = subprocess.Popen([f"{BIN}/snap-table", "--menu", "--feed", "-", "--state-out", state2, "--controllers", "off",
+                               "--secondary", "mirror"],
                               env=dict(os.environ, XDG_CONFIG_HOME=os.path.join(out, "config2")),
                               stdin=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         wait_for(lambda: views(second.pid).get("SnapTable"), 30)
         s = wait_state(second, state2, lambda s: sharp(primary(s)), "started at scale 2, the primary window draws twice its size in pixels")
         print(f"     ({primary(s)})")
+        m = wait_for(lambda: (lambda t: t if t and t[1] == 1 else None)(views(second.pid).get("SnapTable mirror")), 5)
+        check(m is not None and m[2] == name and {k: m[0][k] for k in ("x", "y", "width", "height")} == outputs().get(name),
+              f"a mirror is fullscreen on {name} and fills it ({m})")
     finally:
         stop(second)
 if failures:
