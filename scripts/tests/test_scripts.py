@@ -5,7 +5,8 @@ tests as `python3 -m tests.NAME` under a private two-monitor X server of their o
 venv scripts/env/web-venv makes. coreutils' timeout bounds each program (not the X server's start),
 so a hung one is stopped with its process group. The display, controller and network window
 tests run again with Xfce's window manager xfwm4 managing that server. The sway test runs twice (XWayland, native) under
-scripts/env/with-sway, as the unprivileged user that script runs sway as. The discovery test needs avahi-daemon: run
+scripts/env/with-sway, as the unprivileged user that script runs sway as; the unplug test twice
+under `with-sway --nested`, a sway inside a sway whose outputs can be pulled out. The discovery test needs avahi-daemon: run
 pytest under scripts/env/with-avahi, as scripts/test does."""
 import os
 import subprocess
@@ -60,7 +61,9 @@ def run(argv, seconds, env=None, x=False, desktop=None):
     env["PYTHONPATH"] = os.pathsep.join(p for p in (SCRIPTS, env.get("PYTHONPATH")) if p)
     desktop = desktop or (["with-x"] if x else [])
     desktop = [desktop] if isinstance(desktop, str) else desktop
-    argv = [os.path.join(SCRIPTS, "env", d) for d in desktop] + ["timeout", str(seconds), *argv]
+    # Each desktop is a script of scripts/env and its options ("with-sway --nested").
+    wrap = [w for d in desktop for w in [os.path.join(SCRIPTS, "env", d.split()[0]), *d.split()[1:]]]
+    argv = wrap + ["timeout", str(seconds), *argv]
     status = subprocess.run(argv, cwd=ROOT, env=env).returncode
     assert status != 124, f"{' '.join(argv)}: not finished within {seconds} s"
     assert status == 0, f"{' '.join(argv)}: exit status {status}"
@@ -94,6 +97,17 @@ def test_sway(case, build_dir):
         env.pop("SDL_VIDEODRIVER")
     env.pop("SNAP_TEST_RENDERER", None)
     run(["python3", "-m", "tests.sway", os.path.abspath(build_dir)], seconds, env, desktop="with-sway")
+
+
+@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"unplug-{c[0] or 'wayland'}")
+def test_unplug(case, build_dir):
+    # A display plugged in and pulled out for real during a round: a sway inside a sway.
+    driver, seconds = case
+    env = dict(os.environ, SDL_VIDEODRIVER=driver)
+    if not driver:
+        env.pop("SDL_VIDEODRIVER")
+    env.pop("SNAP_TEST_RENDERER", None)
+    run(["python3", "-m", "tests.unplug", os.path.abspath(build_dir)], seconds, env, desktop="with-sway --nested")
 
 
 def test_install(build_dir):

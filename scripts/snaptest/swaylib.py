@@ -1,0 +1,74 @@
+"""What the tests under sway (scripts/env/with-sway) share: sway's IPC, the windows of a process
+in its tree, and the parts of snap-table's state they compare."""
+import json
+import subprocess
+import time
+
+
+def swaymsg(*args, sock=None):
+    """swaymsg's answer, parsed; `sock`: another sway's IPC socket than SWAYSOCK's."""
+    r = subprocess.run(["swaymsg", *(["-s", sock] if sock else []), "-r", *args], capture_output=True, text=True,
+                       timeout=10, check=True)
+    return json.loads(r.stdout) if r.stdout.strip() else None
+
+
+def outputs(sock=None):
+    """The active outputs: {name: rect}."""
+    return {o["name"]: o["rect"] for o in swaymsg("-t", "get_outputs", sock=sock) if o.get("active")}
+
+
+def views(pid, sock=None):
+    """The windows of `pid` in sway's tree: {title: (rect, fullscreen_mode, output name)}."""
+    found = {}
+
+    def walk(node, output):
+        if node.get("type") == "output":
+            output = node["name"]
+        if node.get("pid") == pid and node.get("name"):
+            found[node["name"]] = (node["rect"], node.get("fullscreen_mode"), output)
+        for child in node.get("nodes", []) + node.get("floating_nodes", []):
+            walk(child, output)
+    walk(swaymsg("-t", "get_tree", sock=sock), None)
+    return found
+
+
+def fullscreen_view(pid, title, sock=None):
+    """`title`'s (rect, mode, output) once sway has it fullscreen, else None."""
+    v = views(pid, sock).get(title)
+    return v if v and v[1] == 1 else None
+
+
+def fills(view, rect):
+    """True when a view's rect is exactly an output's."""
+    return view is not None and {k: view[0][k] for k in ("x", "y", "width", "height")} == rect
+
+
+def until(pred, timeout):
+    """pred's first truthy value within `timeout` s, else its last value (no exception: the
+    caller checks, and may call a miss KNOWN)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        v = pred()
+        if v or time.monotonic() >= deadline:
+            return v
+        time.sleep(0.05)
+
+
+def table_windows(s):
+    return [w for w in (s or {}).get("windows", []) if w["role"] == "table"]
+
+
+def piles(s):
+    return ((s or {}).get("game") or {}).get("piles", [])
+
+
+def open_cards(s):
+    return sum(p["open"] for p in piles(s))
+
+
+def cards(s):
+    return sum(p["open"] + p["closed"] for p in piles(s))
+
+
+def seats(s):
+    return [p["player"] for p in piles(s)]
