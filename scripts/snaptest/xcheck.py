@@ -6,6 +6,8 @@ import signal
 import subprocess
 import time
 
+from snaptest import desk
+
 failures = []
 
 
@@ -39,16 +41,23 @@ def wait_state(proc, path, pred, what, timeout=20):
 
 
 def window_of(proc, timeout=30):
-    """The first window the process shows (its primary: made first), once it is visible."""
-    r = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
-                       check=True, capture_output=True, text=True, timeout=timeout)
-    return r.stdout.split()[0]
+    """The process's primary window (titled SnapTable), once it is visible."""
+    return desk.window(pid=proc.pid, title="SnapTable", timeout=timeout)
+
+
+def on_canvas(win, lx, ly):
+    """Where a point of the 1280x720 canvas is in window `win`, in the window's own coordinates
+    (letterboxed as the table draws it), whatever size a window manager gave the window."""
+    g = dict(l.split("=", 1) for l in subprocess.run(["xdotool", "getwindowgeometry", "--shell", win], check=True,
+                                                     capture_output=True, text=True).stdout.split())
+    w, h = int(g["WIDTH"]), int(g["HEIGHT"])
+    k = min(w / 1280, h / 720)
+    return int((w - 1280 * k) / 2 + lx * k), int((h - 720 * k) / 2 + ly * k)
 
 
 def key(win, *keys):
-    """Keystrokes to a window, 80 ms apart: the same key pressed again at once looks like
-    autorepeat to SDL, which drops it."""
-    subprocess.run(["xdotool", "key", "--delay", "80", "--window", win, *keys], check=True)
+    """Keystrokes to a window, 80 ms apart (snaptest.desk)."""
+    desk.keys(win, *keys)
 
 
 def renderer_args():

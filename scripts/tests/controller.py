@@ -17,7 +17,8 @@ import sys
 import tempfile
 import time
 
-from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state
+from snaptest import desk
+from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state, window_of
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 out = tempfile.mkdtemp()
@@ -61,7 +62,7 @@ def sandbox_checks():
     table = subprocess.Popen([f"{BIN}/snap-table", "--sandbox", "--input-socket", sock, "--state-out", state, "--log-level", "info", *renderer_args()],
                              stderr=subprocess.PIPE, text=True)
     try:
-        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], check=True, capture_output=True, timeout=20)
+        window_of(table, 20)
         ctl(daemon, "attach")
         wait_state(table, state, lambda s: [c["id"] for c in s["controllers"]] == [0], "the first virtual controller is there as id 0")
         ctl(daemon, "detach 0")
@@ -97,7 +98,8 @@ def game_checks():
     gstate = os.path.join(out, "game.json")
     daemon = start_daemon()
     table = subprocess.Popen([f"{BIN}/snap-table", "--input-socket", sock, "--state-out", gstate, "--players", "Ann,Ben",
-                              "--bots", "off", "--seed", "1", *renderer_args()], stderr=subprocess.PIPE, text=True)
+                              "--bots", "off", "--seed", "1", *renderer_args(), *desk.feed_args()], stdin=desk.stdin(),
+                             stderr=subprocess.PIPE, text=True)
 
     def seat(s, name):
         return next((e for e in s["seats"] if e["player"] == name), {})
@@ -105,16 +107,15 @@ def game_checks():
     def piles(s):
         return {p["player"]: p for p in (s.get("game") or {}).get("piles", [])}
     try:
-        win = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SnapTable$"], check=True,
-                             capture_output=True, text=True, timeout=20).stdout.split()[0]
+        win = window_of(table, 20)
         ctl(daemon, "attach")
         wait_state(table, gstate, lambda s: len(s["controllers"]) == 1, "game: the controller is connected")
         ctl(daemon, "press 0 a")
         wait_state(table, gstate, lambda s: seat(s, "Ben").get("control") == "pad 0", "game: A on the start screen takes Ben's seat")
         ctl(daemon, "release 0 a")   # released once the press has shown
-        subprocess.run(["xdotool", "key", "--window", win, "Return"], check=True)
+        desk.press(table, win, "Return")
         wait_state(table, gstate, lambda s: (s.get("game") or {}).get("turn") == "Ann", "game: Enter deals; Ann's turn")
-        subprocess.run(["xdotool", "key", "--window", win, "space"], check=True)
+        desk.press(table, win, "space")
         wait_state(table, gstate, lambda s: (s.get("game") or {}).get("turn") == "Ben", "game: Space turns Ann's card; Ben's turn")
         ctl(daemon, "press 0 a")
         wait_state(table, gstate, lambda s: piles(s).get("Ben", {}).get("open") == 1, "game: the controller's A turns Ben's card")

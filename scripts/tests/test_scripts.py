@@ -110,6 +110,22 @@ def test_unplug(case, build_dir):
     run(["python3", "-m", "tests.unplug", os.path.abspath(build_dir)], seconds, env, desktop="with-sway --nested")
 
 
+SWAY_WINDOW_TESTS = [("controller", ["{build}"]), ("net_window", [TABLE])]
+
+
+@pytest.mark.parametrize("driver", [c[0] for c in SWAY_TESTS], ids=lambda d: d or "wayland")
+@pytest.mark.parametrize("case", SWAY_WINDOW_TESTS, ids=lambda c: c[0])
+def test_sway_windows(case, driver, build_dir):
+    # Controllers and network play in windows under sway, natively and through XWayland.
+    name, args = case
+    env = dict(os.environ, SDL_VIDEODRIVER=driver)
+    if not driver:
+        env.pop("SDL_VIDEODRIVER")
+    env.pop("SNAP_TEST_RENDERER", None)
+    build = os.path.abspath(build_dir)
+    run(["python3", "-m", f"tests.{name}", *(a.format(build=build) for a in args)], 120, env, desktop="with-sway")
+
+
 def test_install(build_dir):
     run([os.path.join(SCRIPTS, "tests", "install.sh"), build_dir], 300)
 
