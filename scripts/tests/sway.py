@@ -26,6 +26,7 @@ import tempfile
 import threading
 import time
 
+from snaptest.pictures import felt_share, read_ppm
 from snaptest.swaylib import cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
@@ -42,28 +43,15 @@ def known(ok, what):
     print(("ok   " if ok else "KNOWN ") + what)
 
 
-def green_share(output):
-    """The share of grim's picture of `output` where green leads red and blue (the felt)."""
-    ppm = subprocess.run(["grim", "-t", "ppm", "-o", output, "-"], capture_output=True, timeout=20, check=True).stdout
-    with open(os.path.join(out, f"{output}.ppm"), "wb") as f:
-        f.write(ppm)
-    # P6 header: magic, width, height, maxval, each followed by whitespace.
-    parts = ppm.split(maxsplit=4)
-    w, h, pixels = int(parts[1]), int(parts[2]), parts[4]
-    step = 7  # every 7th pixel is plenty, and quick in Python
-    green = total = 0
-    for i in range(0, w * h * 3 - 2, 3 * step):
-        r, g, b = pixels[i], pixels[i + 1], pixels[i + 2]
-        total += 1
-        green += g > r + 20 and g > b + 20
-    return green / max(total, 1), (w, h)
-
-
 def grab(output):
     """grim's picture of `output` at its own pixels: (width, height, RGB bytes)."""
-    ppm = subprocess.run(["grim", "-t", "ppm", "-o", output, "-"], capture_output=True, timeout=20, check=True).stdout
-    parts = ppm.split(maxsplit=4)
-    return int(parts[1]), int(parts[2]), parts[4]
+    return read_ppm(subprocess.run(["grim", "-t", "ppm", "-o", output, "-"], capture_output=True, timeout=20, check=True).stdout)
+
+
+def green_share(output):
+    """The share of grim's picture of `output` that is the felt's green, and the picture's size."""
+    w, h, pixels = grab(output)
+    return felt_share(w, h, pixels), (w, h)
 
 
 def edge_widths(w, h, pixels):
