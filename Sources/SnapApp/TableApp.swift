@@ -82,8 +82,9 @@ public final class TableApp {
             throw AppFailure(e.description)
         }
         if let why = sdl.videoDriverReason {
-            // Falling back to XWayland is worth a notice: placement and HiDPI are worse there.
-            if sdl.videoDriver == "wayland" { logger.info("\(why)") } else { logger.notice("\(why)") }
+            // Falling back to XWayland when native could not start is worth a notice: placement
+            // and HiDPI are worse there. Choosing it for want of a GPU is the plan: info.
+            if sdl.videoDriver == "wayland" || !GLProbe.hasGPUDevice() { logger.info("\(why)") } else { logger.notice("\(why)") }
         }
         let artDir = ArtLocator.directory(given: options.assets)
         do {

@@ -9,7 +9,13 @@ import subprocess
 
 from snaptest.swaylib import swaymsg, until
 
-NATIVE = bool(os.environ.get("WAYLAND_DISPLAY") and os.environ.get("SWAYSOCK")) and os.environ.get("SDL_VIDEODRIVER") != "x11"
+# A GPU device, as snap-table looks for one (GLProbe.hasGPUDevice).
+GPU = any(n.startswith(("renderD", "card")) for n in (os.listdir("/dev/dri") if os.path.isdir("/dev/dri") else [])) \
+    or os.path.exists("/dev/nvidia0")
+# Whether snap-table draws natively under this sway: asked to, or left to choose with a GPU
+# (without one it goes through XWayland: VideoDriverChoice).
+DRIVER = os.environ.get("SDL_VIDEODRIVER") or ""
+NATIVE = bool(os.environ.get("WAYLAND_DISPLAY") and os.environ.get("SWAYSOCK")) and (DRIVER == "wayland" or (not DRIVER and GPU))
 
 
 def window(pid=None, title=None, timeout=20):

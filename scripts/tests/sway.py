@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A display plugged in for real under sway (run under scripts/env/with-sway), with the default
-renderer, through XWayland (SDL_VIDEODRIVER=x11) or natively (unset, the default there: snap-table
-asks SDL for Wayland first when WAYLAND_DISPLAY is set, and says so; or SDL_VIDEODRIVER=wayland):
+renderer, as snap-table chooses (SDL_VIDEODRIVER unset: natively with a GPU, through XWayland
+without one, and it says so) or natively (SDL_VIDEODRIVER=wayland):
 - the primary window is up, a tiled window of its own on HEADLESS-1;
 - a game is started from the menu (through the feed) and dealt;
 - `swaymsg create_output` plugs in a 1920x1080 output during the round: within 2 s the table
@@ -26,14 +26,15 @@ import tempfile
 import threading
 import time
 
+from snaptest import desk
 from snaptest.pictures import felt_share, read_ppm
 from snaptest.swaylib import cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-DRIVER = os.environ.get("SDL_VIDEODRIVER") or "default"
-NATIVE = DRIVER != "x11"
+DRIVER = desk.DRIVER or "default"
+NATIVE = desk.NATIVE
 out = tempfile.mkdtemp()
 state = os.path.join(out, "state.json")
 
@@ -101,8 +102,9 @@ try:
     print(f"     {DRIVER}: renderer {renderer}; {chose[0] if chose else 'SDL picked'}")
     if DRIVER == "default":
         why = [line.split("] ", 1)[-1].strip() for line in printed if "Wayland session" in line]
-        check(len(why) == 1 and "drawing natively with SDL's wayland driver" in why[0],
-              f"with SDL_VIDEODRIVER unset it draws natively and says why in one line ({why})")
+        said = "drawing natively with SDL's wayland driver" if desk.GPU else "without a GPU: through XWayland"
+        check(len(why) == 1 and said in why[0],
+              f"with SDL_VIDEODRIVER unset it draws {'natively' if desk.GPU else 'through XWayland (no GPU)'} and says why in one line ({why})")
     if NATIVE and not os.path.exists("/dev/dri"):
         check(renderer == "opengl" and len(chose) == 1 and "wayland video driver has no window surface" in chose[0],
               "natively without a GPU --renderer auto draws with OpenGL and says why in one line")

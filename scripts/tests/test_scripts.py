@@ -44,8 +44,9 @@ WM_TESTS = [
 ]
 
 # Under sway (scripts/env/with-sway), as its unprivileged user: SDL_VIDEODRIVER ("" leaves it
-# unset: natively, as snap-table chooses on Wayland), timeout (s).
-SWAY_TESTS = [("x11", 120), ("", 120)]
+# unset, as users run it: snap-table chooses, natively with a GPU, through XWayland without one),
+# timeout (s).
+SWAY_TESTS = [("", 120), ("wayland", 120)]
 
 
 def case_id(case):
@@ -88,7 +89,7 @@ def test_xfwm4(case, build_dir):
         desktop=["with-x", "with-xfwm4"])
 
 
-@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0] or 'wayland'}")
+@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0] or 'default'}")
 def test_sway(case, build_dir):
     # A display plugged in for real under sway, through XWayland and natively, default renderer.
     driver, seconds = case
@@ -99,7 +100,7 @@ def test_sway(case, build_dir):
     run(["python3", "-m", "tests.sway", os.path.abspath(build_dir)], seconds, env, desktop="with-sway")
 
 
-@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"unplug-{c[0] or 'wayland'}")
+@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"unplug-{c[0] or 'default'}")
 def test_unplug(case, build_dir):
     # A display plugged in and pulled out for real during a round: a sway inside a sway.
     driver, seconds = case
@@ -113,7 +114,7 @@ def test_unplug(case, build_dir):
 SWAY_WINDOW_TESTS = [("controller", ["{build}"]), ("net_window", [TABLE])]
 
 
-@pytest.mark.parametrize("driver", [c[0] for c in SWAY_TESTS], ids=lambda d: d or "wayland")
+@pytest.mark.parametrize("driver", [c[0] for c in SWAY_TESTS], ids=lambda d: d or "default")
 @pytest.mark.parametrize("case", SWAY_WINDOW_TESTS, ids=lambda c: c[0])
 def test_sway_windows(case, driver, build_dir):
     # Controllers and network play in windows under sway, natively and through XWayland.

@@ -2,7 +2,8 @@
 """A display plugged in and pulled out for real, during a round (run under
 `scripts/env/with-sway --nested`: a sway whose outputs are windows of another, so closing one
 removes the output and its wl_output, as a cable pulled out does). With the default renderer,
-natively (SDL_VIDEODRIVER unset) or through XWayland (SDL_VIDEODRIVER=x11):
+as snap-table chooses (SDL_VIDEODRIVER unset: through XWayland without a GPU) or natively
+(SDL_VIDEODRIVER=wayland):
 - a game is started from the menu (through the feed) and dealt on WL-1;
 - `swaymsg create_output` plugs in WL-2 (1920x1080): within 2 s the table view is fullscreen on
   it, and natively it fills it;
@@ -22,13 +23,14 @@ import tempfile
 import threading
 import time
 
+from snaptest import desk
 from snaptest.swaylib import cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-DRIVER = os.environ.get("SDL_VIDEODRIVER") or "default"
-NATIVE = DRIVER != "x11"
+DRIVER = desk.DRIVER or "default"
+NATIVE = desk.NATIVE
 OUTER = os.environ.get("SNAP_OUTER_SWAYSOCK")
 out = tempfile.mkdtemp()
 state = os.path.join(out, "state.json")

@@ -15,7 +15,7 @@ public final class SDLSession {
     /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen"); without it,
     /// VideoDriverChoice decides from the environment.
     public init(forceDriver: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let choice = VideoDriverChoice.decide(environment: environment)
+        let choice = VideoDriverChoice.decide(environment: environment, hasGPUDevice: GLProbe.hasGPUDevice())
         if let d = forceDriver {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE)
         } else if let hint = choice.hint {
