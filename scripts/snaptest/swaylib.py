@@ -1,7 +1,9 @@
 """What the tests under sway (scripts/env/with-sway) share: sway's IPC, the windows of a process
 in its tree, and the parts of snap-table's state they compare."""
 import json
+import os
 import subprocess
+import threading
 import time
 
 
@@ -72,3 +74,33 @@ def cards(s):
 
 def seats(s):
     return [p["player"] for p in piles(s)]
+
+
+class FedTable:
+    """snap-table on its menu (`--menu --feed - --state-out`, info log kept in `printed`), as the
+    sway tests start it; `say` writes a feed line, `deal` goes from the menu to a dealt round."""
+
+    def __init__(self, bin_dir, out, extra=()):
+        from snaptest.xcheck import wait_state
+        self.wait_state = wait_state
+        self.state = os.path.join(out, "state.json")
+        self.proc = subprocess.Popen([f"{bin_dir}/snap-table", "--menu", "--feed", "-", "--state-out", self.state,
+                                      "--controllers", "off", "--log-level", "info", *extra],
+                                     env=dict(os.environ, XDG_CONFIG_HOME=os.path.join(out, "config")),
+                                     stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.printed = []
+        threading.Thread(target=lambda: [self.printed.append(line) for line in self.proc.stderr], daemon=True).start()
+
+    def say(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def deal(self):
+        """Play here, Start, Enter: the state once play began (checks counted)."""
+        p, state = self.proc, self.state
+        self.say("choose play")
+        self.wait_state(p, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
+        self.say("choose start")
+        self.wait_state(p, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
+        self.say("key enter")
+        return self.wait_state(p, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")

@@ -17,18 +17,16 @@ window opens on the focused workspace, and X11's fullscreen request names no out
 printed as KNOWN, checked as it is, and docs/displays.md says it.
 Usage: python3 -m tests.sway [BUILD_DIR]   (default .build/debug)
 """
-import json
 import os
 import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 from snaptest import desk
 from snaptest.pictures import felt_share, read_ppm
-from snaptest.swaylib import cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
+from snaptest.swaylib import FedTable, cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
@@ -36,7 +34,6 @@ BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 DRIVER = desk.DRIVER or "default"
 NATIVE = desk.NATIVE
 out = tempfile.mkdtemp()
-state = os.path.join(out, "state.json")
 
 
 def known(ok, what):
@@ -78,17 +75,8 @@ def edge_widths(w, h, pixels):
 
 before = outputs()
 check(list(before) == ["HEADLESS-1"] and before["HEADLESS-1"]["width"] == 1280, f"sway starts with one 1280x720 output ({before})")
-table = subprocess.Popen([f"{BIN}/snap-table", "--menu", "--feed", "-", "--state-out", state, "--controllers", "off",
-                          "--log-level", "info"],
-                         env=dict(os.environ, XDG_CONFIG_HOME=os.path.join(out, "config")),
-                         stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-printed = []
-threading.Thread(target=lambda: [printed.append(line) for line in table.stderr], daemon=True).start()
-
-
-def say(line):
-    table.stdin.write(line + "\n")
-    table.stdin.flush()
+fed = FedTable(BIN, out)
+table, state, printed, say = fed.proc, fed.state, fed.printed, fed.say
 
 
 try:
@@ -109,12 +97,7 @@ try:
         check(renderer == "opengl" and len(chose) == 1 and "wayland video driver has no window surface" in chose[0],
               "natively without a GPU --renderer auto draws with OpenGL and says why in one line")
 
-    say("choose play")
-    wait_state(table, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
-    say("choose start")
-    wait_state(table, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
-    say("key enter")
-    s = wait_state(table, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+    s = fed.deal()
     # The round is on: what the table holds now, to agree with after the plug.
     before_plug = s
 

@@ -89,26 +89,28 @@ def test_xfwm4(case, build_dir):
         desktop=["with-x", "with-xfwm4"])
 
 
-@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0] or 'default'}")
-def test_sway(case, build_dir):
-    # A display plugged in for real under sway, through XWayland and natively, default renderer.
-    driver, seconds = case
+def sway_env(driver):
+    """The environment for a test under sway: SDL_VIDEODRIVER as given ("" unset), the default
+    renderer."""
     env = dict(os.environ, SDL_VIDEODRIVER=driver)
     if not driver:
         env.pop("SDL_VIDEODRIVER")
     env.pop("SNAP_TEST_RENDERER", None)
-    run(["python3", "-m", "tests.sway", os.path.abspath(build_dir)], seconds, env, desktop="with-sway")
+    return env
+
+
+@pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"sway-{c[0] or 'default'}")
+def test_sway(case, build_dir):
+    # A display plugged in for real under sway, through XWayland and natively, default renderer.
+    driver, seconds = case
+    run(["python3", "-m", "tests.sway", os.path.abspath(build_dir)], seconds, sway_env(driver), desktop="with-sway")
 
 
 @pytest.mark.parametrize("case", SWAY_TESTS, ids=lambda c: f"unplug-{c[0] or 'default'}")
 def test_unplug(case, build_dir):
     # A display plugged in and pulled out for real during a round: a sway inside a sway.
     driver, seconds = case
-    env = dict(os.environ, SDL_VIDEODRIVER=driver)
-    if not driver:
-        env.pop("SDL_VIDEODRIVER")
-    env.pop("SNAP_TEST_RENDERER", None)
-    run(["python3", "-m", "tests.unplug", os.path.abspath(build_dir)], seconds, env, desktop="with-sway --nested")
+    run(["python3", "-m", "tests.unplug", os.path.abspath(build_dir)], seconds, sway_env(driver), desktop="with-sway --nested")
 
 
 SWAY_WINDOW_TESTS = [("controller", ["{build}"]), ("net_window", [TABLE])]
@@ -119,12 +121,8 @@ SWAY_WINDOW_TESTS = [("controller", ["{build}"]), ("net_window", [TABLE])]
 def test_sway_windows(case, driver, build_dir):
     # Controllers and network play in windows under sway, natively and through XWayland.
     name, args = case
-    env = dict(os.environ, SDL_VIDEODRIVER=driver)
-    if not driver:
-        env.pop("SDL_VIDEODRIVER")
-    env.pop("SNAP_TEST_RENDERER", None)
     build = os.path.abspath(build_dir)
-    run(["python3", "-m", f"tests.{name}", *(a.format(build=build) for a in args)], 120, env, desktop="with-sway")
+    run(["python3", "-m", f"tests.{name}", *(a.format(build=build) for a in args)], 120, sway_env(driver), desktop="with-sway")
 
 
 def test_install(build_dir):

@@ -17,14 +17,12 @@ Usage: python3 -m tests.unplug [BUILD_DIR]   (default .build/debug)
 """
 import os
 import signal
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 from snaptest import desk
-from snaptest.swaylib import cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
+from snaptest.swaylib import FedTable, cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
@@ -33,7 +31,6 @@ DRIVER = desk.DRIVER or "default"
 NATIVE = desk.NATIVE
 OUTER = os.environ.get("SNAP_OUTER_SWAYSOCK")
 out = tempfile.mkdtemp()
-state = os.path.join(out, "state.json")
 
 
 def known(ok, what):
@@ -44,17 +41,8 @@ def known(ok, what):
 if not OUTER:
     sys.exit("unplug-test: run it under scripts/env/with-sway --nested (no SNAP_OUTER_SWAYSOCK)")
 check(list(outputs()) == ["WL-1"], f"the inner sway starts with one output, WL-1 ({outputs()})")
-table = subprocess.Popen([f"{BIN}/snap-table", "--menu", "--feed", "-", "--state-out", state, "--controllers", "off",
-                          "--log-level", "info"],
-                         env=dict(os.environ, XDG_CONFIG_HOME=os.path.join(out, "config")),
-                         stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-printed = []
-threading.Thread(target=lambda: [printed.append(line) for line in table.stderr], daemon=True).start()
-
-
-def say(line):
-    table.stdin.write(line + "\n")
-    table.stdin.flush()
+fed = FedTable(BIN, out)
+table, state, printed, say = fed.proc, fed.state, fed.printed, fed.say
 
 
 def turned_on(base, what):
@@ -96,12 +84,7 @@ try:
     # The window first: SIGUSR1 before the table handles it would end the process.
     until(lambda: views(table.pid).get("SnapTable"), 30)
     wait_state(table, state, lambda s: (s.get("menu") or {}).get("screen") == "main", "the menu is up")
-    say("choose play")
-    wait_state(table, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
-    say("choose start")
-    wait_state(table, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
-    say("key enter")
-    dealt = wait_state(table, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+    dealt = fed.deal()
 
     plug("WL-2")
     s = read_state(state)
