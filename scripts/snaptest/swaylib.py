@@ -104,3 +104,12 @@ class FedTable:
         self.wait_state(p, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
         self.say("key enter")
         return self.wait_state(p, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+
+
+def focused(pid, sock=None):
+    """True when a window of `pid` has the keyboard's focus in sway's tree."""
+    def walk(node):
+        if node.get("pid") == pid and node.get("focused"):
+            return True
+        return any(walk(c) for c in node.get("nodes", []) + node.get("floating_nodes", []))
+    return walk(swaymsg("-t", "get_tree", sock=sock))

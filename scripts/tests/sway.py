@@ -2,7 +2,8 @@
 """A display plugged in for real under sway (run under scripts/env/with-sway), with the default
 renderer, as snap-table chooses (SDL_VIDEODRIVER unset: natively with a GPU, through XWayland
 without one, and it says so) or natively (SDL_VIDEODRIVER=wayland):
-- the primary window is up, a tiled window of its own on HEADLESS-1;
+- the primary window is up, a tiled window of its own on HEADLESS-1, with the keyboard's focus;
+  F11 (through the feed) makes sway show it fullscreen there, and F11 again tiled;
 - a game is started from the menu (through the feed) and dealt;
 - `swaymsg create_output` plugs in a 1920x1080 output during the round: within 2 s the table
   view is open on it (the state's windows) and fullscreen, and natively its window fills the
@@ -26,7 +27,7 @@ import time
 
 from snaptest import desk
 from snaptest.pictures import felt_share, read_ppm
-from snaptest.swaylib import FedTable, cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
+from snaptest.swaylib import FedTable, cards, fills, focused, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
 from snaptest.xcheck import check, failures, read_state, wait_state
 
@@ -96,6 +97,19 @@ try:
     if NATIVE and not os.path.exists("/dev/dri"):
         check(renderer == "opengl" and len(chose) == 1 and "wayland video driver has no window surface" in chose[0],
               "natively without a GPU --renderer auto draws with OpenGL and says why in one line")
+
+    # Focus and F11 (the key through the feed: no test can press a real one here; the request
+    # to sway is the real one).
+    check(until(lambda: focused(table.pid), 5), "sway gives the new window the keyboard's focus")
+    say("key f11")
+    v = until(lambda: fullscreen_view(table.pid, "SnapTable"), 5)
+    check(v is not None and v[2] == "HEADLESS-1" and fills(v, outputs()["HEADLESS-1"]),
+          f"F11: sway has the primary window fullscreen on HEADLESS-1, filling it ({v})")
+    wait_state(table, state, lambda s: any(w["role"] == "primary" and w.get("fullscreen") for w in s.get("windows", [])),
+               "... and the table's state says so")
+    say("key f11")
+    v = until(lambda: (lambda t: t if t and t[1] == 0 else None)(views(table.pid).get("SnapTable")), 5)
+    check(v is not None and v[0]["height"] < 720, f"F11 again: an ordinary tiled window again ({v})")
 
     s = fed.deal()
     # The round is on: what the table holds now, to agree with after the plug.
