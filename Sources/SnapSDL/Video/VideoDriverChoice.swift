@@ -4,9 +4,9 @@
 /// request names no output, so sway puts it on the focused one) and enlarges it, blurred, on a
 /// HiDPI output. Natively the table view is fullscreen on its own output, drawn at the output's
 /// pixels. But SDL2's Wayland driver draws only with OpenGL: without a GPU that is Mesa's
-/// software rasterizer, which cost twenty times the CPU of SDL's software renderer through
-/// XWayland in a game (docs/benchmarks.md, "Under a Wayland compositor"); so without a GPU,
-/// XWayland first. A pure function of the environment, tested without a desktop.
+/// software rasterizer, which cost twelve times the CPU (snap-table, the compositor and
+/// XWayland together) of SDL's software renderer through XWayland in a game (docs/benchmarks.md,
+/// "Under a Wayland compositor"); so without a GPU, XWayland first. A pure function of the environment, tested without a desktop.
 public struct VideoDriverChoice: Equatable, Sendable {
     /// SDL_HINT_VIDEODRIVER's value (a list SDL tries in order); nil leaves SDL to choose.
     public let hint: String?
