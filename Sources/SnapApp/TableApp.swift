@@ -81,10 +81,8 @@ public final class TableApp {
         } catch let e as SDLError {
             throw AppFailure(e.description)
         }
-        if let why = sdl.videoDriverReason {
-            // Falling back to XWayland when native could not start is worth a notice: placement
-            // and HiDPI are worse there. Choosing it for want of a GPU is the plan: info.
-            if sdl.videoDriver == "wayland" || !GLProbe.hasGPUDevice() { logger.info("\(why)") } else { logger.notice("\(why)") }
+        if let o = sdl.videoDriverOutcome {
+            if o.isFallback { logger.notice("\(o.text)") } else { logger.info("\(o.text)") }
         }
         let artDir = ArtLocator.directory(given: options.assets)
         do {
@@ -94,7 +92,8 @@ public final class TableApp {
         }
         let isHeadless = headless
         textCheck = isHeadless && options.checkText ? TextCheck(fonts: art.fontBook) : nil
-        rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, videoDriver: sdl.videoDriver, log: logger)
+        rendererKind = Self.chooseRenderer(options.renderer, headless: isHeadless, videoDriver: sdl.videoDriver,
+                                           hasGPUDevice: sdl.hasGPUDevice, log: logger)
         let displays = isHeadless ? SimulatedDisplays().displays : DisplayQuery.current()
         if let n = options.display, !isHeadless, !displays.indices.contains(n) {
             throw AppFailure.badInput("--display \(n): there is no such display (found \(displays.count); see --list-displays)")
@@ -144,9 +143,10 @@ public final class TableApp {
 
     /// `--renderer` for this run (RendererChoice), with its reason logged when `auto` became
     /// something else.
-    static func chooseRenderer(_ asked: RendererKind, headless: Bool, videoDriver: String, log: Logger) -> RendererKind {
+    static func chooseRenderer(_ asked: RendererKind, headless: Bool, videoDriver: String, hasGPUDevice: Bool,
+                               log: Logger) -> RendererKind {
         let choice = RendererChoice.decide(asked: asked, headless: headless, videoDriver: videoDriver,
-                                           hasGPUDevice: GLProbe.hasGPUDevice(), glRenderer: GLProbe.rendererName)
+                                           hasGPUDevice: hasGPUDevice, glRenderer: GLProbe.rendererName)
         if let reason = choice.reason { log.info("\(reason)") }
         return choice.kind
     }

@@ -8,16 +8,19 @@ struct VideoDriverChoiceTests {
     @Test func withAGPUWaylandFirstThenX11AndSaysWhy() {
         let c = VideoDriverChoice.decide(environment: desktop, hasGPUDevice: true)
         #expect(c.hint == "wayland,x11")
-        #expect(c.outcome(driver: "wayland") == "Wayland session (WAYLAND_DISPLAY=wayland-1): drawing natively with SDL's wayland driver"
-            + " (SDL_VIDEODRIVER=x11 goes through XWayland)")
-        // A compositor SDL's Wayland driver cannot use: XWayland, said as such.
-        #expect(c.outcome(driver: "x11") == "Wayland session (WAYLAND_DISPLAY=wayland-1), but SDL's wayland driver did not start: through XWayland with its x11 driver")
+        #expect(c.outcome(driver: "wayland") == .init(text: "Wayland session (WAYLAND_DISPLAY=wayland-1): drawing natively with SDL's wayland driver"
+            + " (SDL_VIDEODRIVER=x11 goes through XWayland)", isFallback: false))
+        // A compositor SDL's Wayland driver cannot use: XWayland, said as such, as a fall back.
+        #expect(c.outcome(driver: "x11") == .init(text: "Wayland session (WAYLAND_DISPLAY=wayland-1), but SDL's wayland driver did not start: through XWayland with its x11 driver",
+                                                  isFallback: true))
     }
 
     @Test func withoutAGPUXWaylandFirstWhereSDLsSoftwareRendererDraws() {
         let c = VideoDriverChoice.decide(environment: desktop, hasGPUDevice: false)
         #expect(c.hint == "x11,wayland")
-        let said = c.outcome(driver: "x11") ?? ""
+        let said = c.outcome(driver: "x11")?.text ?? ""
+        // Through XWayland for want of a GPU is the plan, not a fall back.
+        #expect(c.outcome(driver: "x11")?.isFallback == false)
         #expect(said.hasPrefix("Wayland session (WAYLAND_DISPLAY=wayland-1) without a GPU: through XWayland with SDL's x11 driver"))
         #expect(said.contains("SDL_VIDEODRIVER=wayland draws natively anyway"))
     }
@@ -25,7 +28,8 @@ struct VideoDriverChoiceTests {
     @Test func withoutAGPUOrXWaylandNativeIsAllThereIs() {
         let c = VideoDriverChoice.decide(environment: ["WAYLAND_DISPLAY": "wayland-0"], hasGPUDevice: false)
         #expect(c.hint == "wayland,x11")
-        #expect(c.outcome(driver: "wayland") == "Wayland session (WAYLAND_DISPLAY=wayland-0) without a GPU or XWayland: drawing natively with SDL's wayland driver")
+        #expect(c.outcome(driver: "wayland") == .init(text: "Wayland session (WAYLAND_DISPLAY=wayland-0) without a GPU or XWayland: drawing natively with SDL's wayland driver",
+                                                      isFallback: false))
     }
 
     @Test(arguments: ["x11", "wayland", "offscreen"])

@@ -7,15 +7,18 @@ import Foundation
 /// and used on the main thread.
 public final class SDLSession {
     public let videoDriver: String
-    /// Why SnapTable asked SDL for that driver (VideoDriverChoice); nil when SDL chose alone.
-    public let videoDriverReason: String?
+    /// What came of SnapTable's choice of driver (VideoDriverChoice); nil when SDL chose alone.
+    public let videoDriverOutcome: VideoDriverChoice.Outcome?
+    /// A GPU device is there (GLProbe), looked up once for the driver's choice and the renderer's.
+    public let hasGPUDevice: Bool
     /// Windows alive now (the art decodes a picture once for all of their renderers).
     public internal(set) var openWindows = 0
 
     /// `forceDriver` overrides SDL_VIDEODRIVER (headless runs pass "offscreen"); without it,
     /// VideoDriverChoice decides from the environment.
     public init(forceDriver: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let choice = VideoDriverChoice.decide(environment: environment, hasGPUDevice: GLProbe.hasGPUDevice())
+        let gpu = GLProbe.hasGPUDevice()
+        let choice = VideoDriverChoice.decide(environment: environment, hasGPUDevice: gpu)
         if let d = forceDriver {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE)
         } else if let hint = choice.hint {
@@ -48,10 +51,11 @@ public final class SDLSession {
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         videoDriver = driver
-        videoDriverReason = forceDriver == nil ? choice.outcome(driver: driver) : nil
+        videoDriverOutcome = forceDriver == nil ? choice.outcome(driver: driver) : nil
+        hasGPUDevice = gpu
         // SDL falls back to its offscreen driver when it finds no display; a window nobody can
         // see would wait forever, so unless that was asked for, say what is wrong instead.
-        let asked = forceDriver != nil || getenv("SDL_VIDEODRIVER") != nil
+        let asked = forceDriver != nil || environment["SDL_VIDEODRIVER"] != nil
         if !asked && (videoDriver == "offscreen" || videoDriver == "dummy") {
             // deinit shuts SDL down again: the object is whole by now.
             throw SDLError("SDL_Init(video)", reason: "no usable display (SDL found only its \(videoDriver) driver)"

@@ -6,7 +6,8 @@
 /// pixels. But SDL2's Wayland driver draws only with OpenGL: without a GPU that is Mesa's
 /// software rasterizer, which cost twelve times the CPU (snap-table, the compositor and
 /// XWayland together) of SDL's software renderer through XWayland in a game (docs/benchmarks.md,
-/// "Under a Wayland compositor"); so without a GPU, XWayland first. A pure function of the environment, tested without a desktop.
+/// "Under a Wayland compositor"); so without a GPU, XWayland first. A pure function of the
+/// environment, tested without a desktop.
 public struct VideoDriverChoice: Equatable, Sendable {
     /// SDL_HINT_VIDEODRIVER's value (a list SDL tries in order); nil leaves SDL to choose.
     public let hint: String?
@@ -26,21 +27,30 @@ public struct VideoDriverChoice: Equatable, Sendable {
         return VideoDriverChoice(hint: hint, waylandDisplay: wayland, hasGPUDevice: hasGPUDevice)
     }
 
-    /// The one line that says what came of the choice, once SDL started `driver`.
-    public func outcome(driver: String) -> String? {
+    /// What came of the choice once SDL started a driver: the one line that says so, and
+    /// whether it is a fall back (native was wanted and did not start: worth a notice, since
+    /// placement and HiDPI are worse through XWayland) rather than the plan.
+    public struct Outcome: Equatable, Sendable {
+        public let text: String
+        public let isFallback: Bool
+    }
+
+    public func outcome(driver: String) -> Outcome? {
         guard let wayland = waylandDisplay else { return nil }
         let session = "Wayland session (WAYLAND_DISPLAY=\(wayland))"
         switch (driver, hasGPUDevice) {
         case ("wayland", true):
-            return "\(session): drawing natively with SDL's wayland driver (SDL_VIDEODRIVER=x11 goes through XWayland)"
+            return Outcome(text: "\(session): drawing natively with SDL's wayland driver (SDL_VIDEODRIVER=x11 goes through XWayland)",
+                           isFallback: false)
         case ("wayland", false):
-            return "\(session) without a GPU or XWayland: drawing natively with SDL's wayland driver"
+            return Outcome(text: "\(session) without a GPU or XWayland: drawing natively with SDL's wayland driver", isFallback: false)
         case (_, false):
-            return "\(session) without a GPU: through XWayland with SDL's \(driver) driver, where SDL's software renderer draws"
+            return Outcome(text: "\(session) without a GPU: through XWayland with SDL's \(driver) driver, where SDL's software renderer draws"
                 + " (natively SDL2 draws only with OpenGL, here Mesa's software rasterizer at many times the CPU;"
-                + " SDL_VIDEODRIVER=wayland draws natively anyway)"
+                + " SDL_VIDEODRIVER=wayland draws natively anyway)", isFallback: false)
         default:
-            return "\(session), but SDL's wayland driver did not start: through XWayland with its \(driver) driver"
+            return Outcome(text: "\(session), but SDL's wayland driver did not start: through XWayland with its \(driver) driver",
+                           isFallback: true)
         }
     }
 }
