@@ -27,7 +27,8 @@ import tempfile
 import time
 
 from snaptest.benchlib import cpu_ms, loadavg, request_state
-from snaptest.swaylib import outputs, swaymsg, until
+from snaptest.desk import GPU
+from snaptest.swaylib import outputs, swaymsg, until, windows
 from snaptest.waiting import stop, wait_for
 
 WORK = tempfile.mkdtemp(prefix="bench-desktops-")
@@ -59,7 +60,7 @@ def snap_table(binary, env, name):
         p.stdin.write(line + "\n")
         p.stdin.flush()
     # Its window first: SIGUSR1 before the table handles it would end the process.
-    wait_for(lambda: any(n.get("pid") == p.pid for n in windows()), 30, f"a window of snap-table ({name})")
+    wait_for(lambda: any(n["pid"] == p.pid for n, _ in windows()), 30, f"a window of snap-table ({name})")
     wait_for(lambda: (request_state(p, state).get("menu") or {}).get("screen") == "main", 30, "the menu")
     say("choose play")
     wait_for(lambda: (request_state(p, state).get("menu") or {}).get("screen") == "local", 30, "the seats screen")
@@ -76,18 +77,6 @@ def snap_table(binary, env, name):
     if len(tables) != 1:
         raise SystemExit(f"bench-desktops: no table view on the second output ({name}; logs in {WORK})")
     return p, lambda: say("key space")
-
-
-def windows():
-    found = []
-
-    def walk(node):
-        if node.get("pid"):
-            found.append(node)
-        for child in node.get("nodes", []) + node.get("floating_nodes", []):
-            walk(child)
-    walk(swaymsg("-t", "get_tree"))
-    return found
 
 
 def measure(start, compositor):
@@ -119,8 +108,7 @@ def main():
     until(lambda: len(outputs()) == 2, 5)
     sway, xwayland = compositor_pids()
     compositor = dict(sway=sway, xwayland=xwayland)
-    gpu = any(n.startswith(("renderD", "card")) for n in (os.listdir("/dev/dri") if os.path.isdir("/dev/dri") else []))
-    configs = {f"as users get it ({'native' if gpu else 'XWayland: no GPU'})": lambda: snap_table(binary, base, "default"),
+    configs = {f"as users get it ({'native' if GPU else 'XWayland: no GPU'})": lambda: snap_table(binary, base, "default"),
                "native (SDL_VIDEODRIVER=wayland)": lambda: snap_table(binary, dict(base, SDL_VIDEODRIVER="wayland"), "native")}
     load0 = loadavg()
     runs = {name: [] for name in configs}

@@ -7,7 +7,7 @@ which SDL 2.26 reads as other keys (its Return arrives as Escape's scancode)."""
 import os
 import subprocess
 
-from snaptest.swaylib import swaymsg, until
+from snaptest.swaylib import until, windows
 
 # A GPU device, as snap-table looks for one (GLProbe.hasGPUDevice).
 GPU = any(n.startswith(("renderD", "card")) for n in (os.listdir("/dev/dri") if os.path.isdir("/dev/dri") else [])) \
@@ -23,15 +23,8 @@ def window(pid=None, title=None, timeout=20):
     id, or natively sway's container id."""
     if NATIVE:
         def find():
-            tree, found = swaymsg("-t", "get_tree"), []
-
-            def walk(node):
-                if node.get("pid") and (not pid or node["pid"] == pid) and (not title or node.get("name") == title):
-                    found.append(str(node["id"]))
-                for child in node.get("nodes", []) + node.get("floating_nodes", []):
-                    walk(child)
-            walk(tree)
-            return found[0] if found else None
+            return next((str(n["id"]) for n, _ in windows()
+                         if (not pid or n["pid"] == pid) and (not title or n.get("name") == title)), None)
         win = until(find, timeout)
         if not win:
             raise RuntimeError(f"no window of {pid or title} in sway's tree within {timeout} s")

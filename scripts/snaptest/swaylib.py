@@ -2,6 +2,7 @@
 in its tree, and the parts of snap-table's state they compare."""
 import json
 import os
+import signal
 import subprocess
 import threading
 import time
@@ -19,19 +20,25 @@ def outputs(sock=None):
     return {o["name"]: o["rect"] for o in swaymsg("-t", "get_outputs", sock=sock) if o.get("active")}
 
 
-def views(pid, sock=None):
-    """The windows of `pid` in sway's tree: {title: (rect, fullscreen_mode, output name)}."""
-    found = {}
+def windows(sock=None):
+    """Every window (a node with a PID) in sway's tree, with the name of the output it is on."""
+    found = []
 
     def walk(node, output):
         if node.get("type") == "output":
             output = node["name"]
-        if node.get("pid") == pid and node.get("name"):
-            found[node["name"]] = (node["rect"], node.get("fullscreen_mode"), output)
+        if node.get("pid"):
+            found.append((node, output))
         for child in node.get("nodes", []) + node.get("floating_nodes", []):
             walk(child, output)
     walk(swaymsg("-t", "get_tree", sock=sock), None)
     return found
+
+
+def views(pid, sock=None):
+    """The windows of `pid` in sway's tree: {title: (rect, fullscreen_mode, output name)}."""
+    return {n["name"]: (n["rect"], n.get("fullscreen_mode"), output)
+            for n, output in windows(sock) if n["pid"] == pid and n.get("name")}
 
 
 def fullscreen_view(pid, title, sock=None):
@@ -81,8 +88,9 @@ class FedTable:
     sway tests start it; `say` writes a feed line, `deal` goes from the menu to a dealt round."""
 
     def __init__(self, bin_dir, out, extra=()):
-        from snaptest.xcheck import wait_state
-        self.wait_state = wait_state
+        # Here, not above: xcheck imports desk, which imports this module.
+        from snaptest import xcheck
+        self.xcheck = xcheck
         self.state = os.path.join(out, "state.json")
         self.proc = subprocess.Popen([f"{bin_dir}/snap-table", "--menu", "--feed", "-", "--state-out", self.state,
                                       "--controllers", "off", "--log-level", "info", *extra],
@@ -97,19 +105,30 @@ class FedTable:
 
     def deal(self):
         """Play here, Start, Enter: the state once play began (checks counted)."""
-        p, state = self.proc, self.state
+        p, state, wait_state = self.proc, self.state, self.xcheck.wait_state
         self.say("choose play")
-        self.wait_state(p, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
+        wait_state(p, state, lambda s: (s.get("menu") or {}).get("screen") == "local", "Play here: the seats screen")
         self.say("choose start")
-        self.wait_state(p, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
+        wait_state(p, state, lambda s: s.get("menu") is None and "game" in s, "Start: the table")
         self.say("key enter")
-        return self.wait_state(p, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+        return wait_state(p, state, lambda s: (s.get("game") or {}).get("phase") == "playing", "Enter deals, play begins")
+
+    def turned(self, base, what):
+        """The state once two more cards are open than in `base` (up to 20 s; Enter pressed for
+        my turn, the computer players turn their own), checked as `what`."""
+        got = None
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and got is None:
+            self.say("key enter")
+            self.proc.send_signal(signal.SIGUSR1)
+            time.sleep(0.3)
+            now = self.xcheck.read_state(self.state)
+            if now and open_cards(now) >= open_cards(base) + 2:
+                got = now
+        self.xcheck.check(got is not None, f"{what}: cards are turned ({open_cards(base)} open, then {open_cards(got)})")
+        return got
 
 
 def focused(pid, sock=None):
     """True when a window of `pid` has the keyboard's focus in sway's tree."""
-    def walk(node):
-        if node.get("pid") == pid and node.get("focused"):
-            return True
-        return any(walk(c) for c in node.get("nodes", []) + node.get("floating_nodes", []))
-    return walk(swaymsg("-t", "get_tree", sock=sock))
+    return any(n["pid"] == pid and n.get("focused") for n, _ in windows(sock))

@@ -16,7 +16,7 @@ import threading
 import time
 
 from snaptest.pictures import felt_share, read_ppm
-from snaptest.xcheck import check, failures, read_state, renderer_args, wait_state
+from snaptest.xcheck import canvas_point, check, failures, geometry, read_state, renderer_args, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/snap-table"
 # The window manager managing the server (scripts/env/with-xfwm4 sets it), or none: it places
@@ -38,18 +38,6 @@ def felt_on_screen(region):
 
 def xdo(*args):
     return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
-
-
-def geometry(wid):
-    """A window's place on the screen: xwininfo's absolute position (xdotool's counts a window
-    manager's frame twice) and size."""
-    info = subprocess.run(["xwininfo", "-id", str(wid)], check=True, capture_output=True, text=True).stdout
-    g = {k.strip(): v.strip() for k, _, v in (line.partition(":") for line in info.splitlines()) if v}
-    return int(g["Absolute upper-left X"]), int(g["Absolute upper-left Y"]), int(g["Width"]), int(g["Height"])
-
-
-
-
 
 
 def slot_cards(s):
@@ -97,13 +85,10 @@ def main():
         check(tv > 0.5 and pw > 0.5, f"the screen shows the felt in both: {tv:.0%} of the second monitor, {pw:.0%} of the primary window")
 
         def on_main(lx, ly):
-            k = min(mw / 1280, mh / 720)
-            return mx + (mw - 1280 * k) / 2 + lx * k, my + (mh - 720 * k) / 2 + ly * k
+            return canvas_point((mx, my, mw, mh), lx, ly)
 
         def on_table(bx, by):   # board point -> screen point on the table view
-            k = min(tw / 1280, th / 720)
-            vx, vy = bx * SCALE + CX, by * SCALE + CY
-            return tx + (tw - 1280 * k) / 2 + vx * k, ty + (th - 720 * k) / 2 + vy * k
+            return canvas_point((tx, ty, tw, th), bx * SCALE + CX, by * SCALE + CY)
 
         drag([on_main(365, 604), on_main(420, 450), on_main(452, 356)])          # card 1 -> slot 8
         landed = wait_state(proc, state, lambda s: slot_cards(s).get(8) == 1, "card 1 lands in slot 8")
@@ -199,8 +184,7 @@ def game_checks():
         mx, my, mw, mh = geometry(win)
 
         def click(lx, ly):
-            k = min(mw / 1280, mh / 720)
-            xdo("mousemove", int(mx + (mw - 1280 * k) / 2 + lx * k), int(my + (mh - 720 * k) / 2 + ly * k))
+            xdo("mousemove", *(int(c) for c in canvas_point((mx, my, mw, mh), lx, ly)))
             xdo("click", 1)
 
         click(640, 440)                                                          # Deal

@@ -22,16 +22,11 @@ import sys
 import tempfile
 import time
 
-from snaptest.xcheck import check, failures, read_state, wait_state, window_of
+from snaptest.xcheck import canvas_point, check, failures, geometry, read_state, wait_state, window_of
 
 
 def xdo(*args):
     return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True, timeout=20).stdout
-
-
-def geometry(wid):
-    g = dict(line.split("=", 1) for line in xdo("getwindowgeometry", "--shell", wid).split())
-    return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
 
 
 def stop(proc, sig=signal.SIGTERM):
@@ -214,12 +209,10 @@ def sandbox(bindir, renderer, out):
         tx, ty, tw, th = geometry(table_win)
 
         def on_main(lx, ly):
-            k = min(mw / 1280, mh / 720)
-            return mx + (mw - 1280 * k) / 2 + lx * k, my + (mh - 720 * k) / 2 + ly * k
+            return canvas_point((mx, my, mw, mh), lx, ly)
 
         def on_table(bx, by):
-            k = min(tw / 1280, th / 720)
-            return tx + (tw - 1280 * k) / 2 + (bx * scale + cx) * k, ty + (th - 720 * k) / 2 + (by * scale + cy) * k
+            return canvas_point((tx, ty, tw, th), bx * scale + cx, by * scale + cy)
 
         def slots(s):
             return {e["id"]: e["card"] for e in s["slots"]}

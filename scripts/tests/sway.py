@@ -27,19 +27,14 @@ import time
 
 from snaptest import desk
 from snaptest.pictures import felt_share, read_ppm
-from snaptest.swaylib import FedTable, cards, fills, focused, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
+from snaptest.swaylib import FedTable, cards, fills, focused, fullscreen_view, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
-from snaptest.xcheck import check, failures, read_state, wait_state
+from snaptest.xcheck import check, failures, known, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 DRIVER = desk.DRIVER or "default"
 NATIVE = desk.NATIVE
 out = tempfile.mkdtemp()
-
-
-def known(ok, what):
-    """A limitation of the desktop, not ours: printed, not counted."""
-    print(("ok   " if ok else "KNOWN ") + what)
 
 
 def grab(output):
@@ -150,18 +145,7 @@ try:
           f"the round's state agrees across the plug: the same round and seats, all {cards(before_plug)} cards"
           f" ({seats(before_plug)} -> {seats(after)}, {cards(before_plug)} -> {cards(after)} cards)")
 
-    first = open_cards(s)
-    turned = None
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and turned is None:
-        say("key enter")  # my turn, when it is mine; the computer players turn their own
-        time.sleep(0.5)
-        table.send_signal(signal.SIGUSR1)
-        time.sleep(0.1)
-        now = read_state(state)
-        if now and open_cards(now) >= first + 2:
-            turned = now
-    check(turned is not None, f"the game goes on: cards are turned ({first} open, then {open_cards(turned)})")
+    turned = fed.turned(s, "the game goes on")
     check(len(table_windows(turned)) == 1, "the table view is still open")
 
     shot = on or name

@@ -16,15 +16,14 @@ on the focused output; that is printed as KNOWN.
 Usage: python3 -m tests.unplug [BUILD_DIR]   (default .build/debug)
 """
 import os
-import signal
 import sys
 import tempfile
 import time
 
 from snaptest import desk
-from snaptest.swaylib import FedTable, cards, fills, fullscreen_view, open_cards, outputs, seats, swaymsg, table_windows, until, views
+from snaptest.swaylib import FedTable, cards, fills, fullscreen_view, outputs, seats, swaymsg, table_windows, until, views
 from snaptest.waiting import stop
-from snaptest.xcheck import check, failures, read_state, wait_state
+from snaptest.xcheck import check, failures, known, read_state, wait_state
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 DRIVER = desk.DRIVER or "default"
@@ -33,31 +32,11 @@ OUTER = os.environ.get("SNAP_OUTER_SWAYSOCK")
 out = tempfile.mkdtemp()
 
 
-def known(ok, what):
-    """A limitation of the desktop, not ours: printed, not counted."""
-    print(("ok   " if ok else "KNOWN ") + what)
-
-
 if not OUTER:
     sys.exit("unplug-test: run it under scripts/env/with-sway --nested (no SNAP_OUTER_SWAYSOCK)")
 check(list(outputs()) == ["WL-1"], f"the inner sway starts with one output, WL-1 ({outputs()})")
 fed = FedTable(BIN, out)
 table, state, printed, say = fed.proc, fed.state, fed.printed, fed.say
-
-
-def turned_on(base, what):
-    """Waits (up to 20 s) until two more cards are open than in `base`, Enter pressed for my turn."""
-    got = None
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and got is None:
-        say("key enter")  # my turn, when it is mine; the computer players turn their own
-        table.send_signal(signal.SIGUSR1)
-        time.sleep(0.3)
-        now = read_state(state)
-        if now and open_cards(now) >= open_cards(base) + 2:
-            got = now
-    check(got is not None, f"{what}: cards are turned ({open_cards(base)} open, then {open_cards(got)})")
-    return got
 
 
 def plug(expected):
@@ -101,7 +80,7 @@ try:
     check(s is not None and [w["role"] for w in s.get("windows", [])] == ["primary"] and until(lambda: views(table.pid).get("SnapTable"), 2),
           f"the primary window stays ({views(table.pid)})")
     agrees(before_pull, s, "pulled out")
-    s = turned_on(s, "the round goes on")
+    s = fed.turned(s, "the round goes on")
 
     plug("WL-3")
     agrees(s, read_state(state), "plugged in again")
