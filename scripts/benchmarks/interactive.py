@@ -11,6 +11,7 @@ import sys
 import time
 
 from snaptest.benchlib import cpu_ms, rss_mb
+from snaptest.xcheck import canvas_point, geometry
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/snap-table"
 EXTRA = ["--sandbox"] + sys.argv[2:]   # the free table: its drag is what this measures
@@ -45,13 +46,10 @@ def main():
         time.sleep(10)
         print(f"  CPU while idle for 10 s           {cpu_ms(proc.pid) - c0:6.1f} ms")
 
-        geo = dict(line.strip().split("=", 1) for line in xdo("getwindowgeometry", "--shell", wid).split())
-        x0, y0, w, h = (int(geo[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
-        k = min(w / 1280, h / 720)
-        ox, oy = x0 + (w - 1280 * k) / 2, y0 + (h - 720 * k) / 2
+        rect = geometry(wid)
 
         def screen(lx, ly):
-            return int(ox + lx * k), int(oy + ly * k)
+            return tuple(int(c) for c in canvas_point(rect, lx, ly))
 
         # Card 1 rests in hand slot 1 at (365, 604); wander with it around the table for 5 s.
         sx, sy = screen(365, 604)
