@@ -8,15 +8,23 @@ const LAG_MEDIAN_OF = 16; // the pong's drawLag
 const KEEP_FRAMES = 16;   // frames remembered to find what was on screen at a press (~0.25 s at 60 Hz)
 const MAX_PENDING = 256;  // updates waiting for a frame (a hidden page draws none)
 
-/** Pairs of players still in whose open tops have the same rank, as keys "Ann:7H|Ben:7S". */
+/** What two top cards must share to match: the rank, and under the colour house rule the colour. */
+function matchKey(card, colour) {
+  const rank = card.slice(0, -1);
+  return colour ? rank + ("HD".includes(card.slice(-1)) ? "r" : "b") : rank;
+}
+
+/** Pairs of players still in whose open tops match (same rank; with the colour house rule the
+ * same colour too), as keys "Ann:7H|Ben:7S". */
 export function matchPairs(state) {
+  const colour = state?.rules?.colour === true;
   const tops = (state?.players || [])
     .filter((p) => !p.out && p.open.length > 0)
     .map((p) => ({ id: p.id, card: p.open[p.open.length - 1] }));
   const pairs = [];
   for (let i = 0; i < tops.length; i++) {
     for (let j = i + 1; j < tops.length; j++) {
-      if (tops[i].card.slice(0, -1) === tops[j].card.slice(0, -1)) {
+      if (matchKey(tops[i].card, colour) === matchKey(tops[j].card, colour)) {
         pairs.push(`${tops[i].id}:${tops[i].card}|${tops[j].id}:${tops[j].card}`);
       }
     }

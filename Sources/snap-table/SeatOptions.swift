@@ -18,6 +18,9 @@ struct SeatOptions: ParsableArguments {
     @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
     var bots: BotLevel?
 
+    @Option(name: .customLong("rule"), help: ArgumentHelp("A house rule on or off, e.g. colour=on (a match needs rank and colour); repeatable (default: Settings).", valueName: "name=on|off"))
+    var rules: [String] = []
+
     @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
     var seed: UInt64?
 
@@ -36,14 +39,20 @@ struct SeatOptions: ParsableArguments {
     func validate() throws {
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
+        var house = HouseRules.standard
+        for r in rules {
+            do throws(HouseRuleError) { try house.set(r) } catch { throw ValidationError("--rule: \(error)") }
+        }
     }
 
     /// These options say what to play, so the menu is skipped.
     var saysWhatToPlay: Bool { sandbox || players != nil || table != nil }
 
-    /// `--bots` wins over the settings' for this run (`off` is not kept: it leaves seats empty).
+    /// `--bots` and `--rule` win over the settings' for this run (`off` is not kept: it leaves seats empty).
     func apply(to s: inout Settings) {
         if let bots, bots != .off { s.bots = bots }
+        // Checked in `validate`.
+        for r in rules { try? s.rules.set(r) }
     }
 
     /// `repeatable`: a screenshot run, which deals the same game every time unless `--seed` says.

@@ -18,6 +18,8 @@ public enum GameJournal {
         public var bots: BotLevel
         public var start: Double
         public var window: Double
+        /// Absent in a journal of the standard rules (and in every journal written before them).
+        public var house: HouseRules? = nil
     }
 
     public enum Verdict: String, Sendable, Equatable, Codable {
@@ -66,8 +68,8 @@ public enum GameJournal {
                 finish(&game, at: b.start)
                 do {
                     let players = b.players.map { GamePlayer(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
-                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, start: b.start, window: b.window,
-                                        journal: true)
+                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, house: b.house ?? .standard,
+                                        start: b.start, window: b.window, journal: true)
                     over = false
                 } catch {
                     throw Mismatch(line: line, description: "cannot begin the game: \(error)")

@@ -7,7 +7,7 @@ import Glibc
 import Foundation
 #endif
 
-/// The state JSON's `game` object: `{"round", "phase", "turn", "piles": [{"player", "closed",
+/// The state JSON's `game` object: `{"kind", "rules", "round", "phase", "turn", "piles": [{"player", "closed",
 /// "open", "top", "out"}], "lastCall": {"player", "correct", "late", "cards"} or null, "winner"}`.
 /// Counts are logical (a flying card counts where it is going). Nulls are written out.
 public struct GameStateJSON: Encodable, Sendable, Equatable {
@@ -24,6 +24,10 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
         public var player: String, correct: Bool, late: Bool, cards: Int
     }
 
+    /// Which game of the family: "snap" (the only one so far).
+    public var kind = "snap"
+    /// The house rules by name, on or off (`HouseRules.byName`).
+    public var rules: [String: Bool]
     public var round: Int
     public var phase: String
     public var turn: String?
@@ -32,6 +36,7 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     public var winner: String?
 
     public init(game: SnapGame) {
+        rules = game.house.byName
         round = game.round
         phase = game.phase.rawValue
         turn = game.active
@@ -42,9 +47,9 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
-        try c.encodeAll([.round: round, .phase: phase, .turn: turn, .piles: piles, .lastCall: lastCall, .winner: winner])
+        try c.encodeAll([.kind: kind, .rules: rules, .round: round, .phase: phase, .turn: turn, .piles: piles, .lastCall: lastCall, .winner: winner])
     }
-    enum Key: String, CodingKey { case round, phase, turn, piles, lastCall, winner }
+    enum Key: String, CodingKey { case kind, rules, round, phase, turn, piles, lastCall, winner }
 
     /// Pretty-printed with sorted keys, so the same game always writes the same bytes.
     public func jsonData() throws -> Data {

@@ -3,9 +3,9 @@ extension SnapGame {
     /// so the first call on a match wins and the ones after it find the piles gone.
     mutating func call(_ p: String, at t: Double, into events: inout [GameEvent]) {
         guard let c = index(of: p), !players[c].out else { return }
-        let ranks = matchingRanks
-        if phase == .playing, !ranks.isEmpty {
-            takePiles(c, ranks: ranks, at: t, into: &events)
+        let keys = matchingKeys
+        if phase == .playing, keys != 0 {
+            takePiles(c, keys: keys, at: t, into: &events)
         } else if isLate(at: t) {
             lastCall = SnapCall(player: p, correct: false, late: true, cards: 0, time: t)
             // The winner's "Snap! Cy takes 7 cards" stays up: the late caller's seat says "too
@@ -24,15 +24,15 @@ extension SnapGame {
         return t - w <= timing.lateWindow && !matchShowing
     }
 
-    /// The caller takes every open pile whose top card has a matching rank (theirs too), going
+    /// The caller takes every open pile whose top card matches another (theirs too), going
     /// clockwise from themselves, and puts each face down under their closed pile.
-    mutating func takePiles(_ c: Int, ranks: [Rank], at t: Double, into events: inout [GameEvent]) {
+    mutating func takePiles(_ c: Int, keys: UInt32, at t: Double, into events: inout [GameEvent]) {
         quietTurns = 0
         let caller = players[c].id
         var from: [String] = []
         var fs: [CardFlight] = []
         for i in [c] + clockwise(after: c).dropLast() {
-            guard let top = players[i].top, ranks.contains(top.rank), !players[i].out else { continue }
+            guard let top = players[i].top, keys & (1 << house.key(top)) != 0, !players[i].out else { continue }
             let pile = players[i].open
             players[i].open = []
             players[c].closed.insert(contentsOf: pile.reversed(), at: 0)

@@ -23,6 +23,8 @@ public struct SnapGame: Sendable, Equatable {
     public internal(set) var pausedAt: Double?
     public let bots: BotLevel
     public let timing: GameTiming
+    /// What counts as a match (`HouseRules`).
+    public let house: HouseRules
     /// The latest time the caller has shown the game.
     public internal(set) var clock: Double
     /// The arbitration window as it follows `aimWindow` (`timing.arbitrationWindow` until then).
@@ -55,7 +57,8 @@ public struct SnapGame: Sendable, Equatable {
     /// Sets up the players and deals round 1 at `start`. The dealer defaults to the last player in
     /// seat order, so the first card goes to (and the first turn is) the first seat's.
     public init(players: [GamePlayer], dealer: String? = nil, seed: UInt64, bots: BotLevel = .normal,
-                timing: GameTiming = .standard, start: Double = 0, window: Double? = nil, journal: Bool = false) throws {
+                timing: GameTiming = .standard, house: HouseRules = .standard, start: Double = 0, window: Double? = nil,
+                journal: Bool = false) throws {
         guard (2...4).contains(players.count) else { throw GameSetupError.playerCount(players.count) }
         var bySeat: [Int: String] = [:]
         var ids: Set<String> = []
@@ -77,6 +80,7 @@ public struct SnapGame: Sendable, Equatable {
         self.dealer = dealer ?? seated.last!.id
         self.bots = bots
         self.timing = timing
+        self.house = house
         self.rng = SplitMix64(seed: seed)
         self.clock = start
         // A game dealt while far players sit starts with their window (no slow climb to it).
@@ -86,7 +90,7 @@ public struct SnapGame: Sendable, Equatable {
         if journal {
             let seats = seated.map { GameJournal.Began.Seat(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
             self.journal = [.began(GameJournal.Began(players: seats, dealer: dealer ?? seated.last!.id, seed: seed, bots: bots, start: start,
-                                                     window: w))]
+                                                     window: w, house: house.isStandard ? nil : house))]
         }
         self.status = .dealing(round: 1)
         var dealt: [GameEvent] = []
@@ -191,27 +195,35 @@ public struct SnapGame: Sendable, Equatable {
         return nil
     }
 
-    /// Ranks showing on two or more open piles of players still in.
+    /// Ranks showing on two or more open piles of players still in that match (`house`: on
+    /// rank, or on rank and colour).
     public var matchingRanks: [Rank] {
-        var count = [Int](repeating: 0, count: 14)
-        for p in players where !p.out { if let r = p.top?.rank { count[r.rawValue] += 1 } }
-        return Rank.allCases.filter { count[$0.rawValue] >= 2 }
+        let keys = matchingKeys
+        var ranks: [Rank] = []
+        for p in players where !p.out {
+            if let c = p.top, keys & (1 << house.key(c)) != 0, !ranks.contains(c.rank) { ranks.append(c.rank) }
+        }
+        return ranks.sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// Two open piles of players still in show the same rank (checked often: no allocation).
-    public var matchShowing: Bool {
-        var seen = 0 as UInt16
+    /// The match keys (`HouseRules.key`) showing on two or more open piles of players still in,
+    /// as bits (checked often: no allocation).
+    var matchingKeys: UInt32 {
+        var seen: UInt32 = 0, twice: UInt32 = 0
         var i = 0
         while i < players.count {
-            if !players[i].out, let r = players[i].open.last?.rank {
-                let bit = UInt16(1) << r.rawValue
-                if seen & bit != 0 { return true }
+            if !players[i].out, let c = players[i].open.last {
+                let bit = UInt32(1) << house.key(c)
+                twice |= seen & bit
                 seen |= bit
             }
             i += 1
         }
-        return false
+        return twice
     }
+
+    /// Two open piles of players still in show a match.
+    public var matchShowing: Bool { matchingKeys != 0 }
 
     /// Where a card is (its destination if it is flying), and whether it is still flying.
     public func place(of card: CardFace) -> (place: PilePlace, flying: Bool)? {

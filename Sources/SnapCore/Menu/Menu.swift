@@ -339,6 +339,7 @@ public struct Menu: Equatable, Sendable {
         case .main: return main(item.id)
         case .local(var setup):
             if item.id == "start" { return [.playLocal(setup)] }
+            if item.id == "colour" { return toggleColourRule() }
             setup.step(item.id, by: step)
             screen = .local(setup)
             refocus()
@@ -346,6 +347,7 @@ public struct Menu: Equatable, Sendable {
         case .host(var lobby):
             switch item.id {
             case "start": return [.startHostedRound]
+            case "colour": return toggleColourRule()
             case "bots":
                 lobby.emptySeats = Self.cycle([.normal, .hard, .off, .easy], from: lobby.emptySeats, by: step)
                 screen = .host(lobby)
@@ -374,6 +376,12 @@ public struct Menu: Equatable, Sendable {
         case .message:
             return []
         }
+    }
+
+    /// The colour house rule on or off, kept in Settings (the table being set up deals by it).
+    mutating func toggleColourRule() -> [MenuRequest] {
+        settings.rules.colour.toggle()
+        return [.saveSettings(settings)]
     }
 
     mutating func main(_ id: String) -> [MenuRequest] {

@@ -6,6 +6,8 @@ public enum MenuLayout {
     public static let hint = Rect(x: 200, y: 122, w: 880, h: 44)
     static let itemSize = Size(w: 520, h: 52)
     static let gap = 12.0
+    /// The lowest a centred column reaches: above the frame's bottom edge.
+    static let bottom = 670.0
     /// The host screen: the code and the seats on the left, the items on the right.
     public static let codePanel = Rect(x: 80, y: 150, w: 600, h: 520)
     static let hostColumn = Rect(x: 730, y: 200, w: 470, h: 0)
@@ -26,12 +28,14 @@ public enum MenuLayout {
         }
         // The column sits in the middle of the room under the heading (and the hint).
         let top = menu.hint == nil ? 140.0 : 180.0
-        let height = Double(items.count) * (itemSize.h + gap) - gap
+        // A long column closes up its gaps to stay inside the frame (Play here with four seats).
+        let step = min(itemSize.h + gap, (bottom - top + gap) / Double(max(1, items.count)))
+        let height = Double(items.count) * step - (step - itemSize.h)
         let centred = max(top, top + (700 - top - height) / 2)
         // A message's one button sits under the message, a little apart.
         let start = { if case .message = menu.screen { return 330.0 }; return centred }()
         return items.indices.map { i in
-            Rect(x: (1280 - itemSize.w) / 2, y: start + Double(i) * (itemSize.h + gap), w: itemSize.w, h: itemSize.h)
+            Rect(x: (1280 - itemSize.w) / 2, y: start + Double(i) * step, w: itemSize.w, h: itemSize.h)
         }
     }
 

@@ -14,6 +14,8 @@ public struct Settings: Equatable, Sendable {
     public var volume: Int
     /// The language of the screens: "system" (the desktop's) or a code such as "fr".
     public var language: String = "system"
+    /// The house rules games dealt here are played by (`rules`: {"colour": true}).
+    public var rules = HouseRules.standard
     /// Keys of the file this version does not know, written back as they were.
     public var extra: [String: JSONTree] = [:]
 
@@ -27,7 +29,7 @@ public struct Settings: Equatable, Sendable {
         self.volume = volume
     }
 
-    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume", "language"]
+    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume", "language", "rules"]
 
     /// Why `name` cannot be a player's name, or nil when it can.
     public static func problem(name: String) -> String? {
@@ -76,6 +78,15 @@ public struct Settings: Equatable, Sendable {
             if let why = Language.problem(code) { throw SettingsError("\"language\" \(why)") }
             s.language = code
         }
+        if let v = object["rules"] {
+            guard case .object(let rules) = v else { throw SettingsError("\"rules\" must be an object such as {\"colour\": true}") }
+            for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
+                guard case .bool(let on) = value else { throw SettingsError("\"rules\".\(name) must be true or false") }
+                do throws(HouseRuleError) { try s.rules.set("\(name)=\(on ? "on" : "off")") } catch {
+                    throw SettingsError("\"rules\".\(name): no such house rule (rules: \(HouseRules.names.joined(separator: ", ")))")
+                }
+            }
+        }
         s.extra = object.filter { !keys.contains($0.key) }
         return s
     }
@@ -90,6 +101,7 @@ public struct Settings: Equatable, Sendable {
         o["visible"] = .bool(visible)
         o["volume"] = .number(Double(volume))
         o["language"] = .string(language)
+        o["rules"] = .object(rules.byName.mapValues { .bool($0) })
         return o
     }
 }

@@ -34,6 +34,11 @@ public struct NetGameState: Sendable, Equatable, Codable {
         public var count: Int?
     }
 
+    /// Which game of the family: "snap". Optional in protocol version 1 (hosts before house
+    /// rules left it out: Snap!).
+    public var kind: String?
+    /// The house rules by name, on or off (`HouseRules.byName`); absent: all off.
+    public var rules: [String: Bool]?
     /// The host's game clock when this was taken.
     public var clock: Double
     public var round: Int
@@ -51,6 +56,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
     public var window: Double
 
     public init(game g: SnapGame) {
+        kind = "snap"
+        rules = g.house.byName
         clock = g.clock
         round = g.round
         phase = g.phase.rawValue
@@ -91,13 +98,16 @@ public struct NetGameState: Sendable, Equatable, Codable {
     }
 
     /// The matches showing (while playing): each pair of players still in whose open piles'
-    /// top cards have the same rank, as "ID:CARD|ID:CARD" (the phone page keys them alike).
+    /// top cards match (the same rank; under the colour house rule the same colour too), as
+    /// "ID:CARD|ID:CARD" (the phone page keys them alike).
     public var matchPairs: Set<String> {
         guard phase == "playing" else { return [] }
+        let colour = rules?["colour"] == true
+        func key(_ card: String) -> String { colour ? card.dropLast() + ("HD".contains(card.last ?? "S") ? "r" : "b") : String(card.dropLast()) }
         let tops = players.filter { !$0.out }.compactMap { p in p.open.last.map { (p.id, $0) } }
         var out: Set<String> = []
         for (i, a) in tops.enumerated() {
-            for b in tops[(i + 1)...] where a.1.dropLast() == b.1.dropLast() { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
+            for b in tops[(i + 1)...] where key(a.1) == key(b.1) { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
         }
         return out
     }

@@ -20,6 +20,7 @@ public enum GameSceneBuilder {
         // The start box covers the middle: the status would only show through the veil.
         if !isStart(screen) {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
+            if let rule = screen.houseRule { still += GamePieces.shadowed(rule, .hint, .hintText, in: GameLayout.houseRuleRect, metrics: metrics) }
         }
         for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, words: screen.words, metrics: metrics) }
         let overlay = screen.overlay.map { overlayCommands($0, screen: screen, canvas: canvas, metrics: metrics) }

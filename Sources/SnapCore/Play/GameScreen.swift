@@ -139,6 +139,8 @@ public struct GameScreen: Equatable, Sendable {
     public var seats: [Seat]
     public var flights: [Flight]
     public var status: String
+    /// The house rule in play when it is not the usual one, shown under the status (translated).
+    public var houseRule: String?
     public var buttons: [Button]
     public var overlay: Overlay?
     public var held: HeldCard?

@@ -7,6 +7,8 @@ extension GameTable {
         // keep the pictures' check for a change cheap).
         var s = GameScreen()
         let rules = self.rules
+        // A client's comes with the host's game; a table not dealt yet shows its own.
+        if (rules?.house ?? house).colour { s.houseRule = words.tr("Match: rank and colour") }
         let shown = rules?.displayTime ?? t
         let flights = rules?.flights.filter { $0.end > shown } ?? []
         let players = rules?.players ?? []

@@ -9,6 +9,8 @@ public struct GameTable: Sendable {
     public internal(set) var rules: SnapGame?
     public internal(set) var pads: [Int: GamePad] = [:]
     public internal(set) var bots: BotLevel
+    /// The house rules every round here is dealt with.
+    public private(set) var house: HouseRules
     let seed: UInt64
     /// Seats whose controller was unplugged: the next controller plugged in takes the first.
     public internal(set) var reserved: [String] = []
@@ -50,9 +52,10 @@ public struct GameTable: Sendable {
     /// The players of `seating` take their seats: the local one plays with the mouse and the
     /// keyboard, the others are computer players until a controller takes their seat (waiting
     /// seats when computer players are off).
-    public init(seating: Seating, bots: BotLevel, seed: UInt64) {
+    public init(seating: Seating, bots: BotLevel, seed: UInt64, house: HouseRules = .standard) {
         me = seating.me
         self.bots = bots
+        self.house = house
         self.seed = seed
         seats = seating.players.sorted { $0.seat < $1.seat }.map { p in
             GameSeat(seat: p.seat, id: p.id, name: p.name, control: p.id == seating.me ? .local : (bots == .off ? .waiting : .computer),
@@ -62,12 +65,21 @@ public struct GameTable: Sendable {
     }
 
     /// A table set up on the menu: each seat played as chosen, every score at zero.
-    public init(seating: Seating, controls: [String: GameSeat.Control], bots: BotLevel, seed: UInt64) {
-        self.init(seating: seating, bots: bots, seed: seed)
+    public init(seating: Seating, controls: [String: GameSeat.Control], bots: BotLevel, seed: UInt64, house: HouseRules = .standard) {
+        self.init(seating: seating, bots: bots, seed: seed, house: house)
         for i in seats.indices {
             seats[i].gamesWon = 0
             if let c = controls[seats[i].id] { seats[i].control = c }
         }
+    }
+
+    /// New house rules, while no round has been dealt (a lobby's table).
+    mutating func setHouse(_ h: HouseRules) -> [ShellEffect] {
+        guard rules == nil, h != house else { return [] }
+        house = h
+        revision += 1
+        restRevision += 1
+        return []
     }
 
     public var phase: GamePhase? { rules?.phase }
@@ -212,7 +224,7 @@ public struct GameTable: Sendable {
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
             let host: HostSide? = if case .host(let side) = net { side } else { nil }
-            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, start: t,
+            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, house: house, start: t,
                                  window: host?.links.window, journal: host?.recording == true)
             // What the last game decided and nobody wrote out yet goes first, with its end.
             if let old = rules, old.journaling { g.journal = old.journal + [.ended(at: old.clock)] + g.journal }

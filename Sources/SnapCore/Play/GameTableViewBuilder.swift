@@ -38,6 +38,8 @@ public enum GameTableViewBuilder {
 
     /// The status, in the band across the middle between the top seat's piles and the others.
     public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
+    /// The house rule in play, under the status, read from the sofa.
+    static let houseRuleRect = Rect(x: 240, y: 344, w: 800, h: 36)
     public static let centre = Point(x: 620, y: 398)
 
     static let geometry = PileGeometry(
@@ -62,6 +64,9 @@ public enum GameTableViewBuilder {
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
         if overlay == nil {
             still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
+            if let rule = screen.houseRule {
+                still += GamePieces.shadowed(rule, .hint, .hintText, in: houseRuleRect, metrics: metrics, scale: 1.35)
+            }
         }
         guard let overlay else { return SceneLayers(still: still, overlay: nil) }
         var cover: [DrawCommand] = [.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)]

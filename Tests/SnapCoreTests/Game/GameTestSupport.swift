@@ -2,14 +2,16 @@
 
 /// Games for rule tests: people at every seat (so nothing moves unless the test says so).
 enum GameFixture {
-    static func people(_ ids: [String], seed: UInt64 = 1, dealer: String? = nil, bots: BotLevel = .hard) throws -> SnapGame {
+    static func people(_ ids: [String], seed: UInt64 = 1, dealer: String? = nil, bots: BotLevel = .hard,
+                       house: HouseRules = .standard) throws -> SnapGame {
         try SnapGame(players: ids.enumerated().map { GamePlayer(id: $1, seat: $0, control: .person) },
-                     dealer: dealer, seed: seed, bots: bots)
+                     dealer: dealer, seed: seed, bots: bots, house: house)
     }
 
     /// A game past its deal (phase playing), at clock 4.
-    static func playing(_ ids: [String], seed: UInt64 = 1, dealer: String? = nil, bots: BotLevel = .hard) throws -> SnapGame {
-        var g = try people(ids, seed: seed, dealer: dealer, bots: bots)
+    static func playing(_ ids: [String], seed: UInt64 = 1, dealer: String? = nil, bots: BotLevel = .hard,
+                        house: HouseRules = .standard) throws -> SnapGame {
+        var g = try people(ids, seed: seed, dealer: dealer, bots: bots, house: house)
         _ = g.advance(to: 4)
         return g
     }

@@ -88,7 +88,7 @@ struct MenuTests {
         press(.a, 1)                                   // Play here
         #expect(s.menu?.screen.name == "local")
         #expect(s.menu?.focus == "start")
-        for k in 0..<5 { press(.dpadUp, 2 + Double(k) / 10) }   // bots, seat 4, 3, 2, 1
+        for k in 0..<6 { press(.dpadUp, 2 + Double(k) / 10) }   // the rule, bots, seat 4, 3, 2, 1
         #expect(s.menu?.focus == "seat1")
         press(.dpadRight, 2.6)                         // you -> controller
         #expect(s.menu?.items[1].label == "Seat 1: a controller (press A)")
@@ -219,6 +219,33 @@ struct MenuTests {
         s.choose("start")
         #expect(s.menu == nil)
         #expect(s.game?.rules?.players.map(\.id) == ["host", "seat2"])
+    }
+
+    @Test func theColourRuleIsChosenOnPlayHereAndOnTheHostScreenAndKept() throws {
+        var s = menuSession()
+        s.choose("play")
+        let effects = s.choose("colour")
+        #expect(s.menu?.items.first { $0.id == "colour" }?.label == "Match: rank and colour")
+        #expect(effects.contains { if case .menu(.saveSettings(let kept)) = $0 { kept.rules.colour } else { false } })
+        #expect(s.settings.rules.colour)
+        s.choose("start")
+        _ = s.key(.enter, at: 2)
+        #expect(s.game?.rules?.house == HouseRules(colour: true))
+        #expect(s.game?.screen(at: 2).houseRule == "Match: rank and colour")
+
+        // Hosting: the lobby's table deals by the rule as it stands when the round starts.
+        var h = menuSession(name: "Hal")
+        _ = h.choose("host")
+        _ = h.handle(.net(.hosting(headless: false)), at: 1)
+        _ = h.handle(.menu(.hosting(JoinInvite(code: "K7F2Q", address: "10.0.0.2:7420"))), at: 1)
+        _ = h.handle(.net(.joined(player: "seat2", name: "Bo")), at: 2)
+        h.choose("colour")
+        #expect(h.game?.house == HouseRules(colour: true))
+        h.choose("colour")
+        h.choose("colour")
+        h.choose("start")
+        #expect(h.game?.rules?.house.colour == true)
+        #expect(h.menu == nil)
     }
 
     @Test func chooseOfAnItemNotOnTheScreenIsAScriptError() {
