@@ -22,7 +22,8 @@ struct SnapTableCommand: ParsableCommand {
             With no options it opens the menu: play here, host a game, join one found on the network, settings. \
             Options that say what to play (--players, --table, --host, --join, --sandbox, --replay, --screenshot) skip \
             the menu; --menu opens it anyway. At the table: click Deal; on your turn click your face-down pile (or drag \
-            its top card onto your open pile) or press Space; when two open piles show the same rank, click Snap! or \
+            its top card onto your open pile) or press Space; when two open piles show the same rank (and colour, with \
+            --rule colour=on), click Snap! or \
             press S first. Game controllers join with A. Escape pauses, F11 toggles fullscreen.
             Settings are kept in $XDG_CONFIG_HOME/snap-table/settings.json; options win over them for one run.
             """)

@@ -59,6 +59,29 @@ struct GameEndToEndTests {
         }
     }
 
+    /// `--rule colour=on` reaches the rules: the state names it, and the queens that Ann snaps
+    /// (QD and QH, both red) still match; the same run twice is the same byte for byte. A bad
+    /// rule is refused before anything opens.
+    @Test func theColourRuleFromTheCommandLineJudgesTheGame() throws {
+        let a = try SnapTableRunner.tempDir("colour-a"), b = try SnapTableRunner.tempDir("colour-b")
+        defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
+        for dir in [a, b] {
+            let r = try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--rule", "colour=on", "--state-out", dir.appendingPathComponent("final.json").path],
+                                               sandbox: false)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        let won = try SnapTableRunner.json(a.appendingPathComponent("snap.json"))
+        #expect(game(won)?["rules"] as? [String: Bool] == ["colour": true])
+        #expect(game(won)?["kind"] as? String == "snap")
+        #expect(won["status"] as? String == "Snap! Ann takes 14 cards")
+        for file in ["snap.json", "snap.png", "final.json"] {
+            #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file) differs")
+        }
+        let bad = try SnapTableRunner.run(Self.args + ["--rule", "colour=maybe"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--rule: rule \"colour\": \"maybe\" is neither on nor off"), "stderr: \(bad.stderr)")
+    }
+
     @Test func theSameSeedAndReplayGiveTheSameGameByteForByte() throws {
         let a = try SnapTableRunner.tempDir("game-a"), b = try SnapTableRunner.tempDir("game-b")
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }

@@ -98,7 +98,16 @@ extension GameTable {
     /// The host's game replaces this table's copy; its events show as bubbles and verdicts.
     private mutating func mirror(_ events: [NetEvent], _ state: NetGameState?, offset: Double, at t: Double) -> [ShellEffect] {
         var out: [ShellEffect] = []
-        if let state {
+        if let state, let unknown = state.unknownToThisVersion {
+            // Shown as it is, the table would be wrong: it stays as it was and says why.
+            if case .client(var side) = net, side.unknownGame == nil {
+                side.unknownGame = unknown
+                net = .client(side)
+                changed()
+                out.append(.log(.warning, "the host plays \(unknown), which this version of SnapTable does not know"))
+            }
+            return out
+        } else if let state {
             do {
                 let g = try SnapGame(mirror: state.shifted(by: offset))
                 if rules?.round != g.round {

@@ -77,6 +77,24 @@ public struct NetGameState: Sendable, Equatable, Codable {
         window = g.window
     }
 
+    /// The game or house rule in play that this version does not know ("the game \"ratscrew\""),
+    /// or nil. A rule left off is no matter.
+    public var unknownToThisVersion: String? {
+        if let kind, kind != "snap" { return "the game \"\(kind)\"" }
+        var house = HouseRules.standard
+        for (name, on) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) where on {
+            do throws(HouseRuleError) { try house.set("\(name)=on") } catch { return "the house rule \"\(name)\"" }
+        }
+        return nil
+    }
+
+    /// The house rules the state names (the known ones; see `unknownToThisVersion`).
+    var house: HouseRules {
+        var h = HouseRules.standard
+        for (name, on) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) { try? h.set("\(name)=\(on ? "on" : "off")") }
+        return h
+    }
+
     /// The same state with every time moved by `d` (host clock to a client's clock).
     public func shifted(by d: Double) -> NetGameState {
         var s = self

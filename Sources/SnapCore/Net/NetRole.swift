@@ -36,6 +36,9 @@ extension GameTable {
     public struct ClientSide: Sendable {
         /// The host went away: why (the status says so).
         public internal(set) var hostGone: String?
+        /// The host plays a game or a house rule this version does not know: which (the status
+        /// says so, and Leave is the way out; nothing is drawn wrong meanwhile).
+        public internal(set) var unknownGame: String?
     }
 
     /// How to join this hosted game.
@@ -49,4 +52,7 @@ extension GameTable {
 
     /// A client whose host went away: why.
     public var hostGone: String? { if case .client(let side) = net { side.hostGone } else { nil } }
+
+    /// A client whose host plays what this version does not know: what.
+    public var unknownGame: String? { if case .client(let side) = net { side.unknownGame } else { nil } }
 }

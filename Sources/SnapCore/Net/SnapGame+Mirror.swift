@@ -13,14 +13,8 @@ extension SnapGame {
             throw NetMessageError("state: \"\(code)\" is not a pile")
         }
         // A game or a rule this table does not know would be drawn and judged wrong: say so.
-        if let kind = s.kind, kind != "snap" { throw NetMessageError("state: the game \"\(kind)\" is not one this version of SnapTable knows") }
-        var house = HouseRules.standard
-        for (name, on) in (s.rules ?? [:]).sorted(by: { $0.key < $1.key }) {
-            do throws(HouseRuleError) { try house.set("\(name)=\(on ? "on" : "off")") } catch {
-                // A rule left off changes nothing: only one in play must be known.
-                if on { throw NetMessageError("state: the house rule \"\(name)\" is not one this version of SnapTable knows") }
-            }
-        }
+        if let unknown = s.unknownToThisVersion { throw NetMessageError("state: \(unknown) is not one this version of SnapTable knows") }
+        let house = s.house
         guard let phase = GamePhase(rawValue: s.phase) else { throw NetMessageError("state: phase \"\(s.phase)\" is unknown") }
         guard let status = s.status.gameStatus else { throw NetMessageError("state: status \"\(s.status.kind)\" is incomplete") }
         guard (1...4).contains(s.players.count) else { throw NetMessageError("state: \(s.players.count) players") }

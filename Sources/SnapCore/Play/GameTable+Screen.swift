@@ -93,6 +93,7 @@ extension GameTable {
     /// The centre label.
     public var status: String {
         if hostGone != nil { return words.tr("The host went away: Leave quits") }
+        if unknownGame != nil { return words.tr("A game this version does not know: Leave quits") }
         guard let rules else {
             return canDeal ? words.tr("Press Deal to start") : words.tr("Waiting for a second player")
         }
