@@ -54,6 +54,17 @@ struct GameAgenda: Sendable, Equatable {
         entries.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
     }
 
+    /// Drops `player`'s waiting call (a person's or a computer player's): it was judged already.
+    mutating func removeCall(by player: String) {
+        guard let i = entries.firstIndex(where: {
+            switch $0.item {
+            case let .input(.callSnap(p), _), let .botCall(p, _): p == player
+            default: false
+            }
+        }) else { return }
+        entries.remove(at: i)
+    }
+
     /// Whether a computer player's turn-over is already waiting (a plain loop: checked every step).
     func hasBotTurn(player: String, turn: Int) -> Bool {
         var i = 0

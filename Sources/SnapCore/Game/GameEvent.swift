@@ -16,6 +16,8 @@ public struct GameEvent: Sendable, Equatable {
         case snapWon(player: String, cards: Int, from: [String], flights: [CardFlight])
         /// A wrong call: one card to each other player still in; `short` when the caller ran out first.
         case wrongCall(player: String, flights: [CardFlight], short: Bool)
+        /// Snap pool: two calls judged together; both callers' open piles went onto the pool.
+        case tie(players: [String], flights: [CardFlight])
         /// A call after the piles had been taken: no penalty.
         case lateCall(player: String)
         case playerOut(player: String)

@@ -20,11 +20,15 @@ public enum GameJournal {
         public var window: Double
         /// Absent in a journal of the standard rules (and in every journal written before them).
         public var house: HouseRules? = nil
+        /// Absent for Snap! (and in every journal written before the other games).
+        public var kind: GameKind? = nil
     }
 
     public enum Verdict: String, Sendable, Equatable, Codable {
         /// Took the piles; paid the penalty; called after the piles were taken.
         case snap, wrong, late
+        /// Snap pool: called together with another player (each of the two gets one).
+        case tie
     }
 
     public enum Entry: Sendable, Equatable, Codable {
@@ -68,7 +72,7 @@ public enum GameJournal {
                 finish(&game, at: b.start)
                 do {
                     let players = b.players.map { GamePlayer(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
-                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, house: b.house ?? .standard,
+                    game = try SnapGame(players: players, dealer: b.dealer, seed: b.seed, bots: b.bots, kind: b.kind ?? .snap, house: b.house ?? .standard,
                                         start: b.start, window: b.window, journal: true)
                     over = false
                 } catch {

@@ -24,8 +24,13 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
         public var player: String, correct: Bool, late: Bool, cards: Int
     }
 
-    /// Which game of the family: "snap" (the only one so far).
-    public var kind = "snap"
+    /// Which game of the family: "snap" or "snapPool".
+    public var kind: String
+    /// Snap pool's pool: `{"count", "top"}` (absent in Snap!).
+    public var pool: Pool?
+    public struct Pool: Encodable, Sendable, Equatable {
+        public var count: Int, top: String?
+    }
     /// The house rules by name, on or off (`HouseRules.byName`).
     public var rules: [String: Bool]
     public var round: Int
@@ -36,6 +41,8 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     public var winner: String?
 
     public init(game: SnapGame) {
+        kind = game.kind.rawValue
+        pool = game.kind == .snapPool ? Pool(count: game.pool.count, top: game.pool.last?.code) : nil
         rules = game.house.byName
         round = game.round
         phase = game.phase.rawValue
@@ -47,9 +54,10 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
+        if let pool { try c.encode(pool, forKey: .pool) }
         try c.encodeAll([.kind: kind, .rules: rules, .round: round, .phase: phase, .turn: turn, .piles: piles, .lastCall: lastCall, .winner: winner])
     }
-    enum Key: String, CodingKey { case kind, rules, round, phase, turn, piles, lastCall, winner }
+    enum Key: String, CodingKey { case kind, rules, pool, round, phase, turn, piles, lastCall, winner }
 
     /// Pretty-printed with sorted keys, so the same game always writes the same bytes.
     public func jsonData() throws -> Data {

@@ -4,6 +4,10 @@ public enum GameStatus: Sendable, Equatable {
     case turn(player: String)
     case snap(player: String, cards: Int)
     case wrongCall(player: String, paid: Int)
+    /// Snap pool: a wrong call put `cards` in the pool.
+    case pooled(player: String, cards: Int)
+    /// Snap pool: two calls judged together put `cards` in the pool.
+    case tie(players: [String], cards: Int)
     case late(player: String)
     case roundWon(player: String)
 
@@ -15,6 +19,12 @@ public enum GameStatus: Sendable, Equatable {
         case let .snap(p, n): words.trn("Snap! {name} takes 1 card", "Snap! {name} takes {n} cards", n, ["name": name(p)])
         // TRANSLATORS: {n} is how many cards the caller gives each other player.
         case let .wrongCall(p, n): words.tr("{name} called Snap! wrongly and pays {n}", ["name": name(p), "n": String(n)])
+        // TRANSLATORS: Snap pool: a wrong call put the caller's face-up pile in the pool.
+        case let .pooled(p, n): words.trn("{name} called Snap! wrongly: 1 card to the pool", "{name} called Snap! wrongly: {n} cards to the pool", n,
+                                          ["name": name(p)])
+        // TRANSLATORS: Snap pool: two players called at the same moment; both face-up piles went to the pool.
+        case let .tie(ps, n): words.trn("{a} and {b} called together: 1 card to the pool", "{a} and {b} called together: {n} cards to the pool", n,
+                                        ["a": name(ps.first ?? ""), "b": name(ps.dropFirst().first ?? "")])
         case let .late(p): words.tr("{name} called Snap! too late", ["name": name(p)])
         case let .roundWon(p): words.tr("{name} wins the round", ["name": name(p)])
         }

@@ -26,6 +26,14 @@ extension SnapGame {
             if p.out, p.cardCount > 0 { problems.append("\(p.id) is out but holds \(p.cardCount) cards") }
             if !p.out, p.cardCount == 0, phase != .dealing { problems.append("\(p.id) holds no cards but is not out") }
         }
+        // Snap pool's pool, as one more place (past every player's two piles).
+        for card in pool {
+            let c = card.index
+            if at[c] >= 0 { problems.append("\(card.code) is in \(pileName(at[c])) and in the pool") }
+            at[c] = Self.poolCode
+            placed += 1
+        }
+        if kind == .snap, !pool.isEmpty { problems.append("a pool in a game of Snap!") }
         if placed < 52 || problems.count > 0, at.contains(-1) {
             let missing = CardFace.all.filter { at[$0.index] < 0 }.map(\.code)
             problems.append("missing cards: \(missing.joined(separator: " "))")
@@ -55,13 +63,16 @@ extension SnapGame {
 
     private func isPile(_ code: Int, _ place: PilePlace) -> Bool {
         switch place {
-        case .centre: false
+        case .centre: code == Self.poolCode
         case let .closed(id): code % 2 == 0 && players[code / 2].id == id
         case let .open(id): code % 2 == 1 && players[code / 2].id == id
         }
     }
 
+    private static let poolCode = 8
+
     private func pilePlace(_ code: Int) -> PilePlace {
+        guard code != Self.poolCode else { return .centre }
         let id = players[code / 2].id
         return code % 2 == 0 ? .closed(id) : .open(id)
     }

@@ -3,9 +3,13 @@ extension SnapGame {
     /// so the first call on a match wins and the ones after it find the piles gone.
     mutating func call(_ p: String, at t: Double, into events: inout [GameEvent]) {
         guard let c = index(of: p), !players[c].out else { return }
-        let keys = matchingKeys
-        if phase == .playing, keys != 0 {
-            takePiles(c, keys: keys, at: t, into: &events)
+        let keys = matchingKeys, pooled = poolKey
+        if phase == .playing, keys != 0 || pooled != nil {
+            if kind == .snapPool, let other = tiedCaller(with: c, at: t) {
+                tie(c, other, at: t, into: &events)
+            } else {
+                takePiles(c, keys: keys, pool: pooled, at: t, into: &events)
+            }
         } else if isLate(at: t) {
             lastCall = SnapCall(player: p, correct: false, late: true, cards: 0, time: t)
             // The winner's "Snap! Cy takes 7 cards" stays up: the late caller's seat says "too
@@ -14,7 +18,7 @@ extension SnapGame {
             events.append(GameEvent(time: t, kind: .lateCall(player: p)))
             if journaling { journal.append(.verdict(at: t, player: p, kind: .late, cards: 0)) }
         } else if phase == .playing {
-            payPenalty(c, at: t, into: &events)
+            if kind == .snapPool { putInPool(c, at: t, into: &events) } else { payPenalty(c, at: t, into: &events) }
         }
     }
 
@@ -25,20 +29,22 @@ extension SnapGame {
     }
 
     /// The caller takes every open pile whose top card matches another (theirs too), going
-    /// clockwise from themselves, and puts each face down under their closed pile.
-    mutating func takePiles(_ c: Int, keys: UInt32, at t: Double, into events: inout [GameEvent]) {
+    /// clockwise from themselves, and puts each face down under their closed pile; in Snap pool
+    /// (`pool`: the pool's top card's key, when a pile matches it) the pool too, last.
+    mutating func takePiles(_ c: Int, keys: UInt32, pool poolKey: Int? = nil, at t: Double, into events: inout [GameEvent]) {
         quietTurns = 0
         let caller = players[c].id
         var from: [String] = []
         var fs: [CardFlight] = []
         for i in [c] + clockwise(after: c).dropLast() {
-            guard let top = players[i].top, keys & (1 << house.key(top)) != 0, !players[i].out else { continue }
+            guard let top = players[i].top, !players[i].out, keys & (1 << house.key(top)) != 0 || house.key(top) == poolKey else { continue }
             let pile = players[i].open
             players[i].open = []
             players[c].closed.insert(contentsOf: pile.reversed(), at: 0)
             from.append(players[i].id)
             fs += fly(pile, from: .open(players[i].id), to: .closed(caller), at: t, duration: timing.snapSlide, kind: .snap)
         }
+        if poolKey != nil { fs += takePool(c, at: t) }
         lastCall = SnapCall(player: caller, correct: true, late: false, cards: fs.count, time: t)
         lastWinTime = t
         status = .snap(player: caller, cards: fs.count)

@@ -11,6 +11,7 @@ extension SnapGame {
         lastCall = nil
         lastWinTime = nil
         flights = []
+        pool = []
         for i in players.indices {
             players[i].closed = []
             players[i].open = []

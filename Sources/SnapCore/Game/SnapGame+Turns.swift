@@ -43,6 +43,9 @@ extension SnapGame {
         let inPlayers = players.indices.filter { !players[$0].out }
         if inPlayers.count == 1, phase == .playing {
             let w = inPlayers[0]
+            // Snap pool: the pool is the last player's too, so the winner holds every card.
+            let fs = takePool(w, at: t)
+            if !fs.isEmpty { events.append(GameEvent(time: t, kind: .snapWon(player: players[w].id, cards: fs.count, from: [], flights: fs))) }
             players[w].gamesWon += 1
             phase = .roundOver
             winner = players[w].id

@@ -25,6 +25,10 @@ public struct SnapGame: Sendable, Equatable {
     public let timing: GameTiming
     /// What counts as a match (`HouseRules`).
     public let house: HouseRules
+    /// Which game of the family: Snap! or Snap pool.
+    public let kind: GameKind
+    /// Snap pool's pool in the middle, face up, bottom first (empty in Snap!).
+    public internal(set) var pool: [CardFace] = []
     /// The latest time the caller has shown the game.
     public internal(set) var clock: Double
     /// The arbitration window as it follows `aimWindow` (`timing.arbitrationWindow` until then).
@@ -57,8 +61,8 @@ public struct SnapGame: Sendable, Equatable {
     /// Sets up the players and deals round 1 at `start`. The dealer defaults to the last player in
     /// seat order, so the first card goes to (and the first turn is) the first seat's.
     public init(players: [GamePlayer], dealer: String? = nil, seed: UInt64, bots: BotLevel = .normal,
-                timing: GameTiming = .standard, house: HouseRules = .standard, start: Double = 0, window: Double? = nil,
-                journal: Bool = false) throws {
+                timing: GameTiming = .standard, kind: GameKind = .snap, house: HouseRules = .standard, start: Double = 0,
+                window: Double? = nil, journal: Bool = false) throws {
         guard (2...4).contains(players.count) else { throw GameSetupError.playerCount(players.count) }
         var bySeat: [Int: String] = [:]
         var ids: Set<String> = []
@@ -81,6 +85,7 @@ public struct SnapGame: Sendable, Equatable {
         self.bots = bots
         self.timing = timing
         self.house = house
+        self.kind = kind
         self.rng = SplitMix64(seed: seed)
         self.clock = start
         // A game dealt while far players sit starts with their window (no slow climb to it).
@@ -90,7 +95,8 @@ public struct SnapGame: Sendable, Equatable {
         if journal {
             let seats = seated.map { GameJournal.Began.Seat(id: $0.id, seat: $0.seat, control: $0.control, gamesWon: $0.gamesWon) }
             self.journal = [.began(GameJournal.Began(players: seats, dealer: dealer ?? seated.last!.id, seed: seed, bots: bots, start: start,
-                                                     window: w, house: house.isStandard ? nil : house))]
+                                                     window: w, house: house.isStandard ? nil : house,
+                                                     kind: kind == .snap ? nil : kind))]
         }
         self.status = .dealing(round: 1)
         var dealt: [GameEvent] = []
@@ -222,8 +228,8 @@ public struct SnapGame: Sendable, Equatable {
         return twice
     }
 
-    /// Two open piles of players still in show a match.
-    public var matchShowing: Bool { matchingKeys != 0 }
+    /// Two open piles of players still in show a match, or (Snap pool) one matches the pool.
+    public var matchShowing: Bool { matchingKeys != 0 || poolKey != nil }
 
     /// Where a card is (its destination if it is flying), and whether it is still flying.
     public func place(of card: CardFace) -> (place: PilePlace, flying: Bool)? {
@@ -251,7 +257,9 @@ public struct SnapGame: Sendable, Equatable {
             }
             turnOver(p, at: t, into: &events)
         case let .botCall(p, seen):
-            guard seen == showingCount, isBot(p), player(p)?.out == false else { break }
+            // Snap pool: a call seen on a match stands while one still shows (the last single
+            // cards turn and recycle faster than a reaction, and every turn changes what shows).
+            guard seen == showingCount || seen < 0 || (kind == .snapPool && matchShowing), isBot(p), player(p)?.out == false else { break }
             call(p, at: t, into: &events)
         case let .dealDone(r):
             guard r == round, phase == .dealing else { break }

@@ -74,10 +74,10 @@ public enum SnapGameBench {
 }
 
 extension GameEvent.Kind {
-    /// A snap won or a penalty paid: cards changed hands.
+    /// A snap won, a penalty paid, piles put in Snap pool's pool: cards changed hands.
     public var movesCardsBetweenPlayers: Bool {
         switch self {
-        case .snapWon, .wrongCall: true
+        case .snapWon, .wrongCall, .tie: true
         default: false
         }
     }

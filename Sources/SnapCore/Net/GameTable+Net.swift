@@ -133,6 +133,7 @@ extension GameTable {
             case .call: bubbles[p] = max(bubbles[p] ?? 0, e.time + Self.bubbleSeconds)
             case .snapWon: show(.smiley, for: p, at: e.time)
             case .wrongCall: show(.wrong, for: p, at: e.time)
+            case .tie: for q in [p] + (e.from ?? []) { show(.wrong, for: q, at: e.time) }
             case .lateCall: show(.late, for: p, at: e.time)
             default: break
             }

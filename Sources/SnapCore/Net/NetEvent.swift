@@ -7,6 +7,8 @@ public struct NetEvent: Sendable, Equatable, Codable {
         /// A Snap! call reached the host (its verdict follows in `snapWon`, `wrongCall` or `lateCall`).
         case call
         case snapWon, wrongCall, lateCall, playerOut, roundWon, paused, resumed
+        /// Snap pool: `player` and the one in `from` called together; `count` cards went to the pool.
+        case tie
         /// A player signed in to a seat.
         case playerJoined
         /// A player dropped out or left: a computer player plays the seat (`player` keeps its id).
@@ -47,6 +49,7 @@ public struct NetEvent: Sendable, Equatable, Codable {
         case let .snapWon(p, n, from, _): self.init(.snapWon, time: t, player: p, from: from, count: n)
         case let .wrongCall(p, fs, _): self.init(.wrongCall, time: t, player: p, count: fs.count)
         case let .lateCall(p): self.init(.lateCall, time: t, player: p)
+        case let .tie(ps, fs): self.init(.tie, time: t, player: ps.first, from: Array(ps.dropFirst()), count: fs.count)
         case let .playerOut(p): self.init(.playerOut, time: t, player: p)
         case let .roundWon(p, n): self.init(.roundWon, time: t, player: p, count: n)
         case .paused: self.init(.paused, time: t)

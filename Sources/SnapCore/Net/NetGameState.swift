@@ -27,11 +27,13 @@ public struct NetGameState: Sendable, Equatable, Codable {
     }
 
     public struct Status: Sendable, Equatable, Codable {
-        /// dealing, turn, snap, wrongCall, late or roundWon.
+        /// dealing, turn, snap, wrongCall, late, roundWon; Snap pool: pooled, tie.
         public var kind: String
         public var player: String?
-        /// Cards taken (snap) or paid (wrongCall); the round when dealing.
+        /// Cards taken (snap), paid (wrongCall) or put in the pool (pooled, tie); the round when dealing.
         public var count: Int?
+        /// tie: the other player who called.
+        public var with: String? = nil
     }
 
     /// Which game of the family: "snap". Optional in protocol version 1 (hosts before house
@@ -39,6 +41,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
     public var kind: String?
     /// The house rules by name, on or off (`HouseRules.byName`); absent: all off.
     public var rules: [String: Bool]?
+    /// Snap pool's pool, bottom first (absent in Snap!).
+    public var pool: [String]?
     /// The host's game clock when this was taken.
     public var clock: Double
     public var round: Int
@@ -56,8 +60,9 @@ public struct NetGameState: Sendable, Equatable, Codable {
     public var window: Double
 
     public init(game g: SnapGame) {
-        kind = "snap"
+        kind = g.kind.rawValue
         rules = g.house.byName
+        pool = g.kind == .snapPool ? g.pool.map(\.code) : nil
         clock = g.clock
         round = g.round
         phase = g.phase.rawValue
@@ -80,7 +85,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
     /// The game or house rule in play that this version does not know ("the game \"ratscrew\""),
     /// or nil. A rule left off is no matter.
     public var unknownToThisVersion: String? {
-        if let kind, kind != "snap" { return "the game \"\(kind)\"" }
+        if let kind, GameKind(rawValue: kind) == nil { return "the game \"\(kind)\"" }
         var house = HouseRules.standard
         for (name, on) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) where on {
             do throws(HouseRuleError) { try house.set("\(name)=on") } catch { return "the house rule \"\(name)\"" }
@@ -132,7 +137,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
 
     /// Cards in all piles: a full deck, each card once, in a sound state.
     public var cardsConserved: Bool {
-        let all = players.flatMap { $0.closed + $0.open }
+        let all = players.flatMap { $0.closed + $0.open } + (pool ?? [])
         return all.count == CardFace.all.count && Set(all).count == all.count
     }
 }
@@ -146,6 +151,8 @@ extension NetGameState.Status {
         case let .wrongCall(p, n): self.init(kind: "wrongCall", player: p, count: n)
         case let .late(p): self.init(kind: "late", player: p, count: nil)
         case let .roundWon(p): self.init(kind: "roundWon", player: p, count: nil)
+        case let .pooled(p, n): self.init(kind: "pooled", player: p, count: n)
+        case let .tie(ps, n): self.init(kind: "tie", player: ps.first, count: n, with: ps.dropFirst().first)
         }
     }
 
@@ -157,6 +164,8 @@ extension NetGameState.Status {
         case let ("wrongCall", p?, n?): .wrongCall(player: p, paid: n)
         case let ("late", p?, _): .late(player: p)
         case let ("roundWon", p?, _): .roundWon(player: p)
+        case let ("pooled", p?, n?): .pooled(player: p, cards: n)
+        case let ("tie", p?, n?): with.map { .tie(players: [p, $0], cards: n) }
         default: nil
         }
     }

@@ -48,6 +48,8 @@ extension SnapGame {
         self.bots = .off
         self.timing = timing
         self.house = house
+        self.kind = s.kind.flatMap(GameKind.init(rawValue:)) ?? .snap
+        self.pool = try (s.pool ?? []).map(card)
         self.clock = s.clock
         self.windowCurve = GameWindow(s.window, at: s.clock)
         self.rng = SplitMix64(seed: 0)

@@ -13,6 +13,8 @@ extension GameTable {
         case .snapWon(let p, _, _, _): return call(p) + [(time, .snapWon)]
         case .wrongCall(let p, _, _): return call(p) + [(time, .wrongCall)]
         case .lateCall(let p): return call(p) + [(time, .tooLate)]
+        // Neither won: the cards sliding to the pool sound as a wrong call's.
+        case .tie(let ps, _): return ps.flatMap(call) + [(time, .wrongCall)]
         case .playerOut: return [(time, .playerOut)]
         case .roundWon: return [(time, .roundWon)]
         case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .seatTaken, .seatHandedBack, .rejected:
@@ -32,6 +34,7 @@ extension GameTable {
         case .snapWon: return call() + [(e.time, .snapWon)]
         case .wrongCall: return call() + [(e.time, .wrongCall)]
         case .lateCall: return call() + [(e.time, .tooLate)]
+        case .tie: return call() + [(e.time, .wrongCall)]
         case .playerOut: return [(e.time, .playerOut)]
         case .roundWon: return [(e.time, .roundWon)]
         case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .playerJoined, .playerLeft, .playerBack:

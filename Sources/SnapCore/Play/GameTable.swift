@@ -177,6 +177,7 @@ public struct GameTable: Sendable {
             switch e.kind {
             case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
             case let .wrongCall(p, _, _): show(.wrong, for: p, at: e.time)
+            case let .tie(ps, _): for p in ps { show(.wrong, for: p, at: e.time) }
             case let .lateCall(p): show(.late, for: p, at: e.time)
             case let .roundWon(p, n):
                 if let i = seats.firstIndex(where: { $0.id == p }) { seats[i].gamesWon = n }

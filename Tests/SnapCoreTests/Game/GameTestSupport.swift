@@ -28,9 +28,10 @@ func cards(_ codes: String) -> [CardFace] {
 
 extension SnapGame {
     /// Sets piles for a rule test (bottom first) and forgets flights. The remaining cards of the
-    /// deck go to `rest`'s closed pile, bottom, so all 52 stay accounted for.
-    mutating func arrange(_ piles: [String: (closed: String, open: String)], rest: String) {
-        var used: Set<CardFace> = []
+    /// deck go to `rest`'s closed pile, bottom, so all 52 stay accounted for. `pool`: Snap pool's.
+    mutating func arrange(_ piles: [String: (closed: String, open: String)], rest: String, pool: String = "") {
+        self.pool = cards(pool)
+        var used = Set(self.pool)
         for i in players.indices {
             let p = piles[players[i].id] ?? (closed: "", open: "")
             players[i].closed = cards(p.closed)

@@ -1,0 +1,25 @@
+/// Which game of the Snap! family a table deals: the same seats, piles and Snap! button, judged
+/// by different rules.
+public enum GameKind: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// Snap!: a wrong call pays a card to each other player still in.
+    case snap
+    /// Snap pool: a wrong call, or two calls judged together, put open piles face up in a pool in
+    /// the middle; the first call on an open pile matching the pool's top card wins the pool too.
+    case snapPool
+
+    /// How `--game`, Settings and the DNS-SD record spell it ("snap", "snap-pool"); the state's
+    /// `kind` is the raw value.
+    public var id: String {
+        switch self {
+        case .snap: "snap"
+        case .snapPool: "snap-pool"
+        }
+    }
+
+    public init?(id: String) {
+        guard let k = Self.allCases.first(where: { $0.id == id }) else { return nil }
+        self = k
+    }
+
+    public static var ids: [String] { allCases.map(\.id) }
+}
