@@ -103,7 +103,7 @@ public final class TableApp {
                                   secondary: options.secondary, extra: options.extraDisplays)
         let screen: TableSession.Screen = options.menu ? .menu(Menu(settings: options.settings))
             : options.sandbox ? .sandbox(Sandbox(table: DemoTable.make()))
-            : .game(GameTable(seating: options.seating, bots: options.bots, seed: options.seed, house: options.settings.rules))
+            : .game(GameTable(seating: options.seating, bots: options.bots, seed: options.seed, kind: options.settings.game, house: options.settings.rules))
         session = TableSession(screen, seating: options.seating, windows: windowSet,
                                feedSource: options.feed.map { $0 == "-" ? "feed" : $0 } ?? "feed", seed: options.seed)
         let size = Size(w: Double(options.windowSize.w), h: Double(options.windowSize.h))

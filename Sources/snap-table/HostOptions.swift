@@ -52,7 +52,7 @@ struct HostOptions: ParsableArguments {
         let code = (self.code ?? NetOptions.makeCode(using: &rng)).uppercased()
         let announceAs = o.settings.visible ? o.settings.name : nil
         if headless {
-            let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, house: o.settings.rules, code: code, bind: bind, port: port,
+            let h = try HeadlessHost(seating: o.seating, bots: o.bots, seed: o.seed, kind: o.settings.game, house: o.settings.rules, code: code, bind: bind, port: port,
                                      startWith: startWith, stateOut: o.stateOut, netLog: netLog, record: record, limits: limits,
                                      announceAs: announceAs, web: ArtLocator.web(given: o.assets), logger: log)
             say(NetPlay.announce(bind: bind, port: h.port, code: code))

@@ -18,6 +18,9 @@ struct SeatOptions: ParsableArguments {
     @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
     var bots: BotLevel?
 
+    @Option(help: ArgumentHelp("The game: snap or snap-pool (default: Settings, else snap).", valueName: "game"))
+    var game: String?
+
     @Option(name: .customLong("rule"), help: ArgumentHelp("A house rule on or off, e.g. colour=on (a match needs rank and colour); repeatable (default: Settings).", valueName: "name=on|off"))
     var rules: [String] = []
 
@@ -39,6 +42,9 @@ struct SeatOptions: ParsableArguments {
     func validate() throws {
         if players != nil && table != nil { throw ValidationError("give either --players or --table, not both") }
         if me != nil && players == nil { throw ValidationError("--me needs --players (a --table file names its own 'me')") }
+        if let game, GameKind(id: game) == nil {
+            throw ValidationError("--game: \"\(game)\" is not a game here (games: \(GameKind.ids.joined(separator: ", ")))")
+        }
         var house = HouseRules.standard
         for r in rules {
             do throws(HouseRuleError) { try house.set(r) } catch { throw ValidationError("--rule: \(error)") }
@@ -48,11 +54,12 @@ struct SeatOptions: ParsableArguments {
     /// These options say what to play, so the menu is skipped.
     var saysWhatToPlay: Bool { sandbox || players != nil || table != nil }
 
-    /// `--bots` and `--rule` win over the settings' for this run (`off` is not kept: it leaves seats empty).
+    /// `--bots`, `--game` and `--rule` win over the settings' for this run (`off` is not kept: it leaves seats empty).
     func apply(to s: inout Settings) {
         if let bots, bots != .off { s.bots = bots }
         // Checked in `validate`.
         for r in rules { try? s.rules.set(r) }
+        if let g = game.flatMap(GameKind.init(id:)) { s.game = g }
     }
 
     /// `repeatable`: a screenshot run, which deals the same game every time unless `--seed` says.

@@ -23,7 +23,7 @@ public final class HeadlessHost {
 
     /// `announceAs`: the name the game is announced under on the local network (nil: not announced).
     /// `web`: the browser client's folder, served on the same port.
-    public init(seating: Seating, bots: BotLevel, seed: UInt64, house: HouseRules = .standard, code: String, bind: String, port: Int,
+    public init(seating: Seating, bots: BotLevel, seed: UInt64, kind: GameKind = .snap, house: HouseRules = .standard, code: String, bind: String, port: Int,
                 startWith: Int?, stateOut: String?, netLog: String?, record: String? = nil, limits: NetLimits = .standard, announceAs: String?,
                 web: String? = nil, logger: Logger) throws {
         NetPlay.blockSignalsForDispatch()
@@ -32,7 +32,7 @@ public final class HeadlessHost {
         self.startWith = startWith
         self.netLog = try netLog.map { try NetLog(path: $0) }
         self.record = try record.map { try JournalFile(path: $0) }
-        let game = GameTable(seating: seating, bots: bots, seed: seed, house: house)
+        let game = GameTable(seating: seating, bots: bots, seed: seed, kind: kind, house: house)
         session = TableSession(.game(game), seating: seating,
                                windows: WindowSet(primaryOn: "none", preferred: nil, secondary: .off, extra: .off))
         _ = session.handle(.net(.hosting(headless: true, recording: record != nil)), at: 0)

@@ -23,3 +23,14 @@ public enum GameKind: String, Sendable, Equatable, Hashable, Codable, CaseIterab
 
     public static var ids: [String] { allCases.map(\.id) }
 }
+
+extension GameKind {
+    /// The game's name as players read it.
+    public func name(_ words: Words) -> String {
+        switch self {
+        case .snap: "Snap!"
+        // TRANSLATORS: the game Snap pool (Snap! with a pool of cards in the middle).
+        case .snapPool: words.tr("Snap pool")
+        }
+    }
+}

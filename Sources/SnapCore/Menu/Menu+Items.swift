@@ -17,13 +17,13 @@ extension Menu {
             }
             let computers = (0..<setup.players).contains { setup.kinds[$0] == .computer }
             out.append(MenuItem("bots", words.tr("Computer players: {level}", ["level": label(setup.bots)]), enabled: computers, kind: .choice))
-            out.append(houseRuleItem)
+            out += [gameItem, houseRuleItem]
             return out + [MenuItem("start", words.tr("Start")), MenuItem("back", words.tr("Back"))]
         case .host(let lobby):
             let playing = lobby.seats.filter { $0.kind != .empty }.count
             let empty = lobby.emptySeats == .off ? words.tr("Empty seats: stay empty")
                 : words.tr("Empty seats: computer, {level}", ["level": label(lobby.emptySeats)])
-            var out = [MenuItem("start", words.tr("Start the round"), enabled: playing >= 2), MenuItem("bots", empty, kind: .choice), houseRuleItem]
+            var out = [MenuItem("start", words.tr("Start the round"), enabled: playing >= 2), MenuItem("bots", empty, kind: .choice), gameItem, houseRuleItem]
             for s in lobby.seats where s.kind == .away {
                 out.append(MenuItem("free-\(s.seat + 1)", words.tr("Free seat {n} ({name} is away)", ["n": String(s.seat + 1), "name": s.name])))
             }
@@ -54,6 +54,11 @@ extension Menu {
         case .message:
             return [MenuItem("back", words.tr("OK"))]
         }
+    }
+
+    /// The game of the family to deal, remembered in Settings.
+    var gameItem: MenuItem {
+        MenuItem("game", words.tr("Game: {game}", ["game": settings.game.name(words)]), kind: .choice)
     }
 
     /// Snap!'s house rule, remembered in Settings: what two top cards must share to match.

@@ -340,6 +340,7 @@ public struct Menu: Equatable, Sendable {
         case .local(var setup):
             if item.id == "start" { return [.playLocal(setup)] }
             if item.id == "colour" { return toggleColourRule() }
+            if item.id == "game" { return stepGame(step) }
             setup.step(item.id, by: step)
             screen = .local(setup)
             refocus()
@@ -348,6 +349,7 @@ public struct Menu: Equatable, Sendable {
             switch item.id {
             case "start": return [.startHostedRound]
             case "colour": return toggleColourRule()
+            case "game": return stepGame(step)
             case "bots":
                 lobby.emptySeats = Self.cycle([.normal, .hard, .off, .easy], from: lobby.emptySeats, by: step)
                 screen = .host(lobby)
@@ -381,6 +383,12 @@ public struct Menu: Equatable, Sendable {
     /// The colour house rule on or off, kept in Settings (the table being set up deals by it).
     mutating func toggleColourRule() -> [MenuRequest] {
         settings.rules.colour.toggle()
+        return [.saveSettings(settings)]
+    }
+
+    /// The next game of the family (or the one before), kept in Settings.
+    mutating func stepGame(_ by: Int) -> [MenuRequest] {
+        settings.game = Self.cycle(GameKind.allCases, from: settings.game, by: by)
         return [.saveSettings(settings)]
     }
 

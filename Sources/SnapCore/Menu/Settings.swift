@@ -16,6 +16,8 @@ public struct Settings: Equatable, Sendable {
     public var language: String = "system"
     /// The house rules games dealt here are played by (`rules`: {"colour": true}).
     public var rules = HouseRules.standard
+    /// The game of the family dealt here (`game`: "snap", "snap-pool").
+    public var game = GameKind.snap
     /// Keys of the file this version does not know, written back as they were.
     public var extra: [String: JSONTree] = [:]
 
@@ -29,7 +31,7 @@ public struct Settings: Equatable, Sendable {
         self.volume = volume
     }
 
-    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume", "language", "rules"]
+    public static let keys = ["name", "bots", "secondary", "fullscreen", "visible", "volume", "language", "rules", "game"]
 
     /// Why `name` cannot be a player's name, or nil when it can.
     public static func problem(name: String) -> String? {
@@ -78,6 +80,12 @@ public struct Settings: Equatable, Sendable {
             if let why = Language.problem(code) { throw SettingsError("\"language\" \(why)") }
             s.language = code
         }
+        if let v = object["game"] {
+            guard case .string(let id) = v, let g = GameKind(id: id) else {
+                throw SettingsError("\"game\" must be one of \(GameKind.ids.joined(separator: ", "))")
+            }
+            s.game = g
+        }
         if let v = object["rules"] {
             guard case .object(let rules) = v else { throw SettingsError("\"rules\" must be an object such as {\"colour\": true}") }
             for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
@@ -102,6 +110,7 @@ public struct Settings: Equatable, Sendable {
         o["volume"] = .number(Double(volume))
         o["language"] = .string(language)
         o["rules"] = .object(rules.byName.mapValues { .bool($0) })
+        o["game"] = .string(game.id)
         return o
     }
 }

@@ -41,8 +41,8 @@ public enum GameLayout {
 
     /// The status line, across the middle of the table.
     public static let statusRect = Rect(x: 240, y: 262, w: 800, h: 44)
-    /// The house rule in play, under the status.
-    public static let houseRuleRect = Rect(x: 240, y: 304, w: 800, h: 28)
+    /// The game and house rule played, top left above the left seat's name.
+    public static let captionRect = Rect(x: 48, y: 42, w: 460, h: 30)
 
     public static func button(_ kind: GameScreen.ButtonKind) -> Rect {
         switch kind {

@@ -121,6 +121,18 @@ enum GamePieces {
             + countBadge(count, under: rect, scale: g.labelScale, metrics: metrics)
     }
 
+    /// Snap pool's pool in the middle: its top cards face up with the count under them.
+    static func pool(_ cards: [CardFace], geometry g: PileGeometry, metrics: TextMetrics) -> [DrawCommand] {
+        guard !cards.isEmpty else { return [] }
+        let rect = Rect(center: g.centre, size: g.deckSize)
+        return openPile(cards, rect: rect, alpha: 1, scale: g.labelScale) + countBadge(cards.count, under: rect, scale: g.labelScale, metrics: metrics)
+    }
+
+    /// The game's caption, left aligned with a shadow (the renderer draws text from the left).
+    static func caption(_ text: String, in box: Rect, scale: Double, metrics: TextMetrics) -> [DrawCommand] {
+        [.text(text, .hint, .textShadow, box.offsetBy(dx: 1.5 * scale, dy: 1.5 * scale), scale: scale), .text(text, .hint, .hintText, box, scale: scale)]
+    }
+
     // MARK: Cards
 
     /// A card (face nil: its back) with its soft shadow, as the sandbox draws cards.

@@ -17,10 +17,10 @@ public enum GameSceneBuilder {
         still += piles(screen, geometry: g, metrics: metrics)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: canvas)
         still += verdicts(screen, geometry: g, metrics: metrics)
+        if let c = screen.caption { still += GamePieces.caption(c, in: GameLayout.captionRect, scale: 1, metrics: metrics) }
         // The start box covers the middle: the status would only show through the veil.
         if !isStart(screen) {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
-            if let rule = screen.houseRule { still += GamePieces.shadowed(rule, .hint, .hintText, in: GameLayout.houseRuleRect, metrics: metrics) }
         }
         for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, words: screen.words, metrics: metrics) }
         let overlay = screen.overlay.map { overlayCommands($0, screen: screen, canvas: canvas, metrics: metrics) }
@@ -79,6 +79,7 @@ public enum GameSceneBuilder {
             }
         }
         out += GamePieces.deck(screen.deckCount, geometry: g, metrics: metrics)
+        out += GamePieces.pool(screen.pool, geometry: g, metrics: metrics)
         return out
     }
 

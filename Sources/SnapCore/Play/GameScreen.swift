@@ -139,8 +139,10 @@ public struct GameScreen: Equatable, Sendable {
     public var seats: [Seat]
     public var flights: [Flight]
     public var status: String
-    /// The house rule in play when it is not the usual one, shown under the status (translated).
-    public var houseRule: String?
+    /// Which game and house rule are played, when it is not plain Snap! (top left, translated).
+    public var caption: String?
+    /// Snap pool's pool in the middle, bottom first (its top face up; cards flying to it are on it).
+    public var pool: [CardFace] = []
     public var buttons: [Button]
     public var overlay: Overlay?
     public var held: HeldCard?

@@ -8,9 +8,14 @@ extension GameTable {
         var s = GameScreen()
         let rules = self.rules
         // A client's comes with the host's game; a table not dealt yet shows its own.
-        if (rules?.house ?? house).colour { s.houseRule = words.tr("Match: rank and colour") }
+        s.caption = Self.caption(kind: rules?.kind ?? kind, house: rules?.house ?? house, words: words)
         let shown = rules?.displayTime ?? t
         let flights = rules?.flights.filter { $0.end > shown } ?? []
+        // Cards still flying to the pool are drawn as flights, not yet on it.
+        if let pool = rules?.pool, !pool.isEmpty {
+            let incoming = Set(flights.filter { $0.to == .centre }.map(\.card))
+            s.pool = incoming.isEmpty ? pool : pool.filter { !incoming.contains($0) }
+        }
         let players = rules?.players ?? []
         let active = rules?.active
         let mine = seat(of: me)?.seat ?? 0
@@ -69,7 +74,7 @@ extension GameTable {
         s.flights.removeAll(keepingCapacity: true)
         for f in flights {
             var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: pile(f.to),
-                                           progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from), faceUpTo: Self.faceUp(f.to))
+                                           progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from, f.kind), faceUpTo: Self.faceUp(f.to, f.kind))
             // A card the local player dropped on the open pile flies on from where it was let go.
             if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
             s.flights.append(flight)
@@ -88,6 +93,13 @@ extension GameTable {
               hand.holder(of: card) != nil || hand.motions[card] != nil else { return nil }
         let over: Bool = if case .move(2)? = hand.pendingDrop(of: .mouse, at: t)?.outcome { myTurn } else { false }
         return GameScreen.HeldCard(pose: pose, lifted: SceneBuilder.isLifted(pose, held: hand.holder(of: card) != nil), overOpenPile: over)
+    }
+
+    /// "Snap pool", "Snap! · Match: rank and colour": nil for plain Snap!.
+    static func caption(kind: GameKind, house: HouseRules, words: Words) -> String? {
+        guard kind != .snap || !house.isStandard else { return nil }
+        let game = kind.name(words)
+        return house.colour ? "\(game) \u{00B7} \(words.tr("Match: rank and colour"))" : game
     }
 
     /// The centre label.
@@ -117,8 +129,13 @@ extension GameTable {
         }
     }
 
-    static func faceUp(_ p: PilePlace) -> Bool {
-        if case .open = p { return true }
-        return false
+    /// Open piles are face up, closed ones face down; the middle is the deck while dealing
+    /// (face down) and Snap pool's pool after (face up).
+    static func faceUp(_ p: PilePlace, _ kind: CardFlight.Kind) -> Bool {
+        switch p {
+        case .open: true
+        case .closed: false
+        case .centre: kind != .deal
+        }
     }
 }

@@ -11,6 +11,8 @@ public struct GameTable: Sendable {
     public internal(set) var bots: BotLevel
     /// The house rules every round here is dealt with.
     public private(set) var house: HouseRules
+    /// The game of the family dealt here.
+    public private(set) var kind: GameKind
     let seed: UInt64
     /// Seats whose controller was unplugged: the next controller plugged in takes the first.
     public internal(set) var reserved: [String] = []
@@ -52,9 +54,10 @@ public struct GameTable: Sendable {
     /// The players of `seating` take their seats: the local one plays with the mouse and the
     /// keyboard, the others are computer players until a controller takes their seat (waiting
     /// seats when computer players are off).
-    public init(seating: Seating, bots: BotLevel, seed: UInt64, house: HouseRules = .standard) {
+    public init(seating: Seating, bots: BotLevel, seed: UInt64, kind: GameKind = .snap, house: HouseRules = .standard) {
         me = seating.me
         self.bots = bots
+        self.kind = kind
         self.house = house
         self.seed = seed
         seats = seating.players.sorted { $0.seat < $1.seat }.map { p in
@@ -65,17 +68,19 @@ public struct GameTable: Sendable {
     }
 
     /// A table set up on the menu: each seat played as chosen, every score at zero.
-    public init(seating: Seating, controls: [String: GameSeat.Control], bots: BotLevel, seed: UInt64, house: HouseRules = .standard) {
-        self.init(seating: seating, bots: bots, seed: seed, house: house)
+    public init(seating: Seating, controls: [String: GameSeat.Control], bots: BotLevel, seed: UInt64, kind: GameKind = .snap,
+                house: HouseRules = .standard) {
+        self.init(seating: seating, bots: bots, seed: seed, kind: kind, house: house)
         for i in seats.indices {
             seats[i].gamesWon = 0
             if let c = controls[seats[i].id] { seats[i].control = c }
         }
     }
 
-    /// New house rules, while no round has been dealt (a lobby's table).
-    mutating func setHouse(_ h: HouseRules) -> [ShellEffect] {
-        guard rules == nil, h != house else { return [] }
+    /// New house rules or another game, while no round has been dealt (a lobby's table).
+    mutating func setRules(_ k: GameKind, _ h: HouseRules) -> [ShellEffect] {
+        guard rules == nil, h != house || k != kind else { return [] }
+        kind = k
         house = h
         revision += 1
         restRevision += 1
@@ -225,7 +230,7 @@ public struct GameTable: Sendable {
         let dealer = previousDealer.flatMap { d in Self.nextDealer(after: d, seats: seats, playing: ids) }
         do {
             let host: HostSide? = if case .host(let side) = net { side } else { nil }
-            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, house: house, start: t,
+            var g = try SnapGame(players: players, dealer: dealer, seed: seed &+ UInt64(rules?.round ?? 0), bots: bots, kind: kind, house: house, start: t,
                                  window: host?.links.window, journal: host?.recording == true)
             // What the last game decided and nobody wrote out yet goes first, with its end.
             if let old = rules, old.journaling { g.journal = old.journal + [.ended(at: old.clock)] + g.journal }

@@ -29,7 +29,8 @@ public enum GameTableViewBuilder {
 
     public static func verdictCentre(_ p: SeatPosition) -> Point {
         switch p {
-        case .bottom: Point(x: 578, y: 424)
+        // Left of the bottom seat's piles, as on the player's screen: the middle is the pool's.
+        case .bottom: Point(x: 470, y: 540)
         case .top: Point(x: 856, y: 170)
         case .left: Point(x: 240, y: 606)
         case .right: Point(x: 1040, y: 606)
@@ -38,13 +39,13 @@ public enum GameTableViewBuilder {
 
     /// The status, in the band across the middle between the top seat's piles and the others.
     public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
-    /// The house rule in play, under the status, read from the sofa.
-    static let houseRuleRect = Rect(x: 240, y: 344, w: 800, h: 36)
-    public static let centre = Point(x: 620, y: 398)
+    /// The game and house rule played, top left, read from the sofa.
+    static let captionRect = Rect(x: 40, y: 38, w: 620, h: 40)
+    public static let centre = Point(x: 640, y: 404)
 
     static let geometry = PileGeometry(
         closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
-        centre: centre, deckSize: Size(w: 64, h: 90), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5,
+        centre: centre, deckSize: Size(w: 76, h: 106), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5,
         usesFromPoint: false)
 
     public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
@@ -59,14 +60,12 @@ public enum GameTableViewBuilder {
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
+        if let c = screen.caption { still += GamePieces.caption(c, in: captionRect, scale: 1.35, metrics: metrics) }
         if let invite = screen.invite { still += inviteCorner(invite, words: screen.words, metrics: metrics) }
         // The leave question is the local player's own: the couch keeps seeing the table.
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
         if overlay == nil {
             still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
-            if let rule = screen.houseRule {
-                still += GamePieces.shadowed(rule, .hint, .hintText, in: houseRuleRect, metrics: metrics, scale: 1.35)
-            }
         }
         guard let overlay else { return SceneLayers(still: still, overlay: nil) }
         var cover: [DrawCommand] = [.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)]

@@ -97,7 +97,7 @@ extension TableSession {
         case .playLocal(let setup):
             let seats = setup.seating(name: settings.name, words: words)
             seating = seats
-            var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed, house: settings.rules)
+            var g = GameTable(seating: seats, controls: setup.controls(), bots: setup.bots, seed: nextSeed, kind: settings.game, house: settings.rules)
             g.speak(words)
             nextSeed &+= 1
             let out = seatMenuPads(on: &g, at: t)
@@ -108,7 +108,7 @@ extension TableSession {
             guard let m = menu else { return [] }
             let seats = Self.hostSeating(name: settings.name, words: words)
             seating = seats
-            var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed, house: settings.rules)
+            var g = GameTable(seating: seats, bots: emptySeats, seed: nextSeed, kind: settings.game, house: settings.rules)
             g.speak(words)
             nextSeed &+= 1
             _ = seatMenuPads(on: &g, at: t)
@@ -131,7 +131,7 @@ extension TableSession {
         case .saveSettings(let s):
             settings = s
             // A hosted table not dealt yet deals by the rules just chosen.
-            _ = withGame { $0.setHouse(s.rules) }
+            _ = withGame { $0.setRules(s.game, s.rules) }
             return [.menu(r)]
         case .join, .browse, .freeSeat:
             return [.menu(r)]

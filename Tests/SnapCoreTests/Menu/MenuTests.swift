@@ -88,7 +88,7 @@ struct MenuTests {
         press(.a, 1)                                   // Play here
         #expect(s.menu?.screen.name == "local")
         #expect(s.menu?.focus == "start")
-        for k in 0..<6 { press(.dpadUp, 2 + Double(k) / 10) }   // the rule, bots, seat 4, 3, 2, 1
+        for k in 0..<7 { press(.dpadUp, 2 + Double(k) / 10) }   // the rule, the game, bots, seat 4, 3, 2, 1
         #expect(s.menu?.focus == "seat1")
         press(.dpadRight, 2.6)                         // you -> controller
         #expect(s.menu?.items[1].label == "Seat 1: a controller (press A)")
@@ -231,7 +231,7 @@ struct MenuTests {
         s.choose("start")
         _ = s.key(.enter, at: 2)
         #expect(s.game?.rules?.house == HouseRules(colour: true))
-        #expect(s.game?.screen(at: 2).houseRule == "Match: rank and colour")
+        #expect(s.game?.screen(at: 2).caption == "Snap! · Match: rank and colour")
 
         // Hosting: the lobby's table deals by the rule as it stands when the round starts.
         var h = menuSession(name: "Hal")
