@@ -15,7 +15,7 @@ function matchKey(card, colour) {
 }
 
 /** Pairs of players still in whose open tops match (same rank; with the colour house rule the
- * same colour too), as keys "Ann:7H|Ben:7S". */
+ * same colour too), as keys "Ann:7H|Ben:7S"; in Snap pool a top matching the pool's as "Ann:7H|pool:7S". */
 export function matchPairs(state) {
   const colour = state?.rules?.colour === true;
   const tops = (state?.players || [])
@@ -28,6 +28,12 @@ export function matchPairs(state) {
         pairs.push(`${tops[i].id}:${tops[i].card}|${tops[j].id}:${tops[j].card}`);
       }
     }
+  }
+  // Snap pool: an open top matching the pool's top card is a match too.
+  const pool = state?.pool || [];
+  if (pool.length > 0) {
+    const top = pool[pool.length - 1];
+    for (const t of tops) if (matchKey(t.card, colour) === matchKey(top, colour)) pairs.push(`${t.id}:${t.card}|pool:${top}`);
   }
   return pairs;
 }

@@ -39,9 +39,13 @@ export function nameOf(players, id) {
   return p ? p.name : id;
 }
 
+/** The games this page can show (the state's `kind`; absent: Snap!). */
+export const KNOWN_GAMES = ["snap", "snapPool"];
+
 /** The status line, as the desktop table words it. */
 export function statusText(state, players, me) {
   if (!state) return _("Waiting for the first deal");
+  if (state.kind && !KNOWN_GAMES.includes(state.kind)) return _("A game this page does not know: update SnapTable");
   if (state.pausedAt !== null && state.pausedAt !== undefined) return _("Paused");
   const s = state.status || {};
   const mine = s.player === me;
@@ -57,6 +61,14 @@ export function statusText(state, players, me) {
     case "wrongCall":
       return mine ? _n("Wrong! You pay {n} card", "Wrong! You pay {n} cards", n)
         : _n("Wrong! {name} pays {n} card", "Wrong! {name} pays {n} cards", n, { name });
+    case "pooled":
+      // TRANSLATORS: Snap pool: a wrong call put the caller's face-up pile in the pool.
+      return mine ? _n("Wrong! {n} card to the pool", "Wrong! {n} cards to the pool", n)
+        : _n("Wrong! {name}: {n} card to the pool", "Wrong! {name}: {n} cards to the pool", n, { name });
+    case "tie":
+      // TRANSLATORS: Snap pool: two players called at the same moment; both face-up piles went to the pool.
+      return _n("{a} and {b} together: {n} card to the pool", "{a} and {b} together: {n} cards to the pool", n,
+        { a: mine ? _("You") : name, b: s.with === me ? _("you") : nameOf(players, s.with) });
     case "late": return mine ? _("You were too late") : _("{name} was too late", { name });
     case "roundWon": return mine ? _("You win the round!") : _("{name} wins the round!", { name });
     default: return "";
@@ -73,6 +85,8 @@ export function drawTable(root, view, now) {
   root.dataset.phase = state ? state.phase : "start";
   root.dataset.turn = state?.active || "";
   root.dataset.round = state ? String(state.round) : "0";
+  root.dataset.game = state?.kind || "snap";
+  drawPool(root.querySelector("#pool"), state);
   for (const section of root.querySelectorAll(".seat")) {
     const pos = Number(section.dataset.pos);
     const seat = (mySeat + pos) % 4;
@@ -123,6 +137,20 @@ export function drawTable(root, view, now) {
     // TRANSLATORS: stamped over a player who has no cards left and is out of the round.
     if (g?.out) section.append(el("div", "mark out", _("Out")));
   }
+}
+
+/** Snap pool's pool in the middle: its top card face up and the count (hidden in Snap!). */
+function drawPool(pool, state) {
+  if (!pool) return;
+  const cards = state?.pool || [];
+  pool.hidden = cards.length === 0;
+  pool.replaceChildren();
+  pool.dataset.count = String(cards.length);
+  if (cards.length === 0) { pool.removeAttribute("aria-label"); return; }
+  const top = cards[cards.length - 1];
+  pool.dataset.top = top;
+  pool.setAttribute("aria-label", _n("The pool: {card} on top of {n} card", "The pool: {card} on top of {n} cards", cards.length, { card: cardName(top) }));
+  pool.append(faceCard(top), el("span", "count", String(cards.length)));
 }
 
 /** The next moment a mark runs out (to redraw then), or null. */

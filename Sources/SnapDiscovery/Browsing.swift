@@ -139,9 +139,11 @@ final class Browsing {
             let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let label = services[i].name
             do {
-                let free = try GameRecord.free(name: label, txt: AvahiText.entries(txt))
+                let entries = AvahiText.entries(txt)
+                let free = try GameRecord.free(name: label, txt: entries)
+                let game = try GameRecord.game(txt: entries)
                 if port == 0 || host.isEmpty { throw DiscoveryError("no address or port") }
-                services[i].game = FoundGame(name: label, host: host, port: Int(port), free: free)
+                services[i].game = FoundGame(name: label, host: host, port: Int(port), free: free, game: game)
             } catch {
                 log.debug("ignored \"\(label.prefix(64))\" at \(host):\(port): \(error)")
             }

@@ -12,10 +12,10 @@ public final class GameAnnouncer {
     /// Announces `name` (cut to one DNS label; Avahi finds another when it is taken) for the
     /// game on `port`. `bind`: the address the game listens on; a specific one is announced on
     /// its interface only. Throws when avahi-daemon cannot be reached.
-    public init(name: String, port: Int, free: Int, bind: String = "0.0.0.0",
+    public init(name: String, port: Int, free: Int, game: GameKind = .snap, bind: String = "0.0.0.0",
                 logger: Logger = Logger(label: "snap-table.discovery")) throws(DiscoveryError) {
         guard (1...65535).contains(port) else { throw DiscoveryError("cannot announce port \(port): it must be 1 to 65535") }
-        let record = Announcement(name: GameRecord.instanceName(name), port: UInt16(port), free: free,
+        let record = Announcement(name: GameRecord.instanceName(name), port: UInt16(port), free: free, game: game,
                                   interface: InterfaceIndex.holding(bind) ?? Int32(AVAHI_IF_UNSPEC), log: logger)
         self.record = record
         connection = try AvahiConnection { client, state in record.client(client, changedTo: state) }
@@ -32,9 +32,9 @@ public final class GameAnnouncer {
     /// The name as announced now (after any rename Avahi made for a name taken on the network).
     public var name: String { connection.locked { record.name } }
 
-    /// Rewrites the TXT record with `free` seats (nothing is sent when it is unchanged).
-    public func update(free: Int) {
-        connection.locked { record.update(free: free) }
+    /// Rewrites the TXT record with `free` seats and `game` (nothing is sent when unchanged).
+    public func update(free: Int, game: GameKind) {
+        connection.locked { record.update(free: free, game: game) }
     }
 
     /// Takes the game off the network. Idempotent; the end of the object does it too.
@@ -49,6 +49,7 @@ final class Announcement {
     private(set) var name: String
     let port: UInt16
     private(set) var free: Int
+    private(set) var game: GameKind
     let interface: Int32
     let log: Logger
     private var group: OpaquePointer?
@@ -57,7 +58,8 @@ final class Announcement {
     /// A failure while first announcing, thrown by the announcer's init.
     private(set) var failure: DiscoveryError?
 
-    init(name: String, port: UInt16, free: Int, interface: Int32, log: Logger) {
+    init(name: String, port: UInt16, free: Int, game: GameKind, interface: Int32, log: Logger) {
+        self.game = game
         self.name = name
         self.port = port
         self.free = free
@@ -105,16 +107,17 @@ final class Announcement {
         }
     }
 
-    func update(free: Int) {
-        guard free != self.free else { return }
+    func update(free: Int, game: GameKind) {
+        guard free != self.free || game != self.game else { return }
         self.free = free
+        self.game = game
         guard let group, added else { return }
-        let r = AvahiText.withList(GameRecord.txt(free: free)) { txt in
+        let r = AvahiText.withList(GameRecord.txt(free: free, game: game)) { txt in
             avahi_entry_group_update_service_txt_strlst(group, interface, Int32(AVAHI_PROTO_INET), AvahiPublishFlags(0),
                                                         name, GameRecord.serviceType, nil, txt)
         }
         if r < 0 { log.warning("could not update the announcement's free seats: \(DiscoveryError.text(r))") }
-        else { log.debug("announcement: \(free) free seats") }
+        else { log.debug("announcement: \(free) free seats, \(game.id)") }
     }
 
     /// Adds the service to the entry group (made on first use) and commits it.
@@ -131,7 +134,7 @@ final class Announcement {
             }
         }
         guard let group, !added else { return }
-        let r = AvahiText.withList(GameRecord.txt(free: free)) { txt in
+        let r = AvahiText.withList(GameRecord.txt(free: free, game: game)) { txt in
             avahi_entry_group_add_service_strlst(group, interface, Int32(AVAHI_PROTO_INET), AvahiPublishFlags(0),
                                                  name, GameRecord.serviceType, nil, nil, port, txt)
         }

@@ -42,5 +42,5 @@ public enum ListGames {
     }
 
     /// One game's line.
-    public static func line(_ g: FoundGame) -> String { "\(g.name)\t\(g.address)\t\(g.free)\n" }
+    public static func line(_ g: FoundGame) -> String { "\(g.name)\t\(g.address)\t\(g.free)\t\(g.game)\n" }
 }

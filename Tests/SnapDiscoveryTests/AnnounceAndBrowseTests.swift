@@ -47,8 +47,8 @@ struct AnnounceAndBrowseTests {
         let expected = FoundGame(name: name, host: "127.0.0.1", port: 40_123, free: 2)
         #expect(waitUntil(20) { seen.last.contains(expected) }, "\(seen.last)")
 
-        announcer.update(free: 1)
-        #expect(waitUntil(20) { seen.last.contains { $0.name == name && $0.free == 1 } }, "\(seen.last)")
+        announcer.update(free: 1, game: .snapPool)
+        #expect(waitUntil(20) { seen.last.contains { $0.name == name && $0.free == 1 && $0.game == "snap-pool" } }, "\(seen.last)")
         // The browser hands on changes only, each list sorted by name.
         #expect(seen.last == seen.last.sorted { $0.name < $1.name })
 

@@ -11,7 +11,7 @@ import Testing
 struct RecordPlumbingTests {
     @Test func aTXTListReadsBackInOrder() {
         let back = AvahiText.withList(GameRecord.txt(free: 3)) { AvahiText.entries($0) }
-        #expect(back.map { String(decoding: $0, as: UTF8.self) } == ["protocol=1", "free=3"])
+        #expect(back.map { String(decoding: $0, as: UTF8.self) } == ["protocol=1", "free=3", "game=snap"])
         #expect(AvahiText.withList([]) { AvahiText.entries($0) }.isEmpty)
     }
 
@@ -36,8 +36,8 @@ struct RecordPlumbingTests {
     }
 
     @Test func aListedGameIsOneTabSeparatedLine() {
-        let g = FoundGame(name: "Ann's table", host: "192.168.1.20", port: 7420, free: 3)
-        #expect(ListGames.line(g) == "Ann's table\t192.168.1.20:7420\t3\n")
+        let g = FoundGame(name: "Ann's table", host: "192.168.1.20", port: 7420, free: 3, game: "snap-pool")
+        #expect(ListGames.line(g) == "Ann's table\t192.168.1.20:7420\t3\tsnap-pool\n")
         #expect(g.address == "192.168.1.20:7420")
     }
 }

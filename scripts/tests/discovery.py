@@ -56,8 +56,8 @@ try:
     while time.monotonic() - t0 < 10 and not any(r[0] == NAME for r in rows):
         rows = listed()
     mine = [r for r in rows if r[0] == NAME]
-    check(len(mine) == 1 and mine[0][1] == address and mine[0][2] == "1",
-          f"--list-games shows the game: name, {address}, 1 free seat ({mine})")
+    check(len(mine) == 1 and mine[0][1] == address and mine[0][2] == "1" and mine[0][3:] == ["snap"],
+          f"--list-games shows the game: name, {address}, 1 free seat, snap ({mine})")
 
     # Its feed is standard input, read live: the test writes a line when the screen is ready for it.
     joiner = subprocess.Popen([f"{BIN}/snap-table", "--feed", "-", "--state-out", jstate] + common,

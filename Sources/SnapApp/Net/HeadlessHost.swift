@@ -43,7 +43,7 @@ public final class HeadlessHost {
         } catch {
             throw AppFailure("cannot host: \(error)", exitCode: 3)
         }
-        announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: session.game), logger: logger)
+        announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: session.game), game: kind, logger: logger)
         for sig in [SIGTERM, SIGINT, SIGUSR1] {
             signal(sig, SIG_IGN)
             let s = DispatchSource.makeSignalSource(signal: sig)

@@ -8,24 +8,28 @@ import SnapDiscovery
 final class HostAnnouncement {
     private var announcer: GameAnnouncer?
     private var free: Int
+    private var game: GameKind
 
     /// `name` nil: not announced.
-    init(as name: String?, port: Int, bind: String, free: Int, logger: Logger) {
+    init(as name: String?, port: Int, bind: String, free: Int, game: GameKind, logger: Logger) {
         self.free = free
+        self.game = game
         guard let name else { return }
         do {
-            announcer = try GameAnnouncer(name: name, port: port, free: free, bind: bind, logger: logger)
+            announcer = try GameAnnouncer(name: name, port: port, free: free, game: game, bind: bind, logger: logger)
         } catch {
             logger.notice("not announced on the network: \(error); join by address")
         }
     }
 
-    /// After the host's loop turned: the announcement follows the free seats.
+    /// After the host's loop turned: the announcement follows the free seats and the game
+    /// (chosen again on the host's screen before the first deal).
     func refresh(_ host: NetHost, table: GameTable?) {
-        let n = host.freeSeats(in: table)
-        guard n != free else { return }
+        let n = host.freeSeats(in: table), g = table?.kind ?? game
+        guard n != free || g != game else { return }
         free = n
-        announcer?.update(free: n)
+        game = g
+        announcer?.update(free: n, game: g)
     }
 
     func withdraw() {

@@ -61,7 +61,7 @@ public enum NetPlay {
         announce(pump.port)
         let invite = JoinInvite.made(code: code, address: "\(LocalAddress.forJoining(bind: bind)):\(pump.port)")
         app.send(.net(.hosting(headless: false, invite: invite, recording: record != nil)), at: 0)
-        let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), logger: logger)
+        let announcement = HostAnnouncement(as: announceAs, port: pump.port, bind: bind, free: host.freeSeats(in: table), game: table.kind, logger: logger)
         try app.runStages(.host(HostStage(pump: pump, announcement: announcement, netLog: log, record: record)))
     }
 

@@ -129,7 +129,7 @@ extension TableApp {
         send(.menu(.hosting(invite)), at: t)
         let s = session.settings
         let announcement = HostAnnouncement(as: s.visible ? s.name : nil, port: pump.port, bind: "0.0.0.0",
-                                            free: pump.host.freeSeats(in: session.game), logger: log)
+                                            free: pump.host.freeSeats(in: session.game), game: session.game?.kind ?? s.game, logger: log)
         return .host(HostStage(pump: pump, announcement: announcement, netLog: nil, record: nil))
     }
 

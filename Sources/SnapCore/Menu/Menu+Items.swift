@@ -31,7 +31,9 @@ extension Menu {
         case .join:
             let shown = games.prefix(Self.maxGamesShown).enumerated().map { i, g in
                 let seats = g.free == 0 ? words.tr("full") : words.trn("1 seat free", "{n} seats free", g.free)
-                return MenuItem("game-\(i + 1)", "\(g.name) \u{2014} \(seats)", enabled: g.free > 0)
+                // Another game than Snap! says which (an id this version does not know as it is).
+                let game = g.game == GameKind.snap.id ? "" : " \u{00B7} " + (GameKind(id: g.game)?.name(words) ?? g.game)
+                return MenuItem("game-\(i + 1)", "\(g.name)\(game) \u{2014} \(seats)", enabled: g.free > 0)
             }
             return shown + [MenuItem("address", words.tr("Enter an address")), MenuItem("back", words.tr("Back"))]
         case .settings:

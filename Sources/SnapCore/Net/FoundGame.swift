@@ -8,11 +8,14 @@ public struct FoundGame: Equatable, Sendable, Hashable {
     public var port: Int
     /// Seats a client can still take.
     public var free: Int
+    /// The game it deals, by id ("snap", "snap-pool"; possibly one this version does not know).
+    public var game: String
 
     /// What `--join` takes.
     public var address: String { "\(host):\(port)" }
 
-    public init(name: String, host: String, port: Int, free: Int) {
+    public init(name: String, host: String, port: Int, free: Int, game: String = GameKind.snap.id) {
+        self.game = game
         self.name = name
         self.host = host
         self.port = port

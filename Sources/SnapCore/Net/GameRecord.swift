@@ -1,5 +1,5 @@
 /// The DNS-SD record a host announces, as values: the service type, the instance name and the
-/// TXT entries (`protocol=1`, `free=N`). Building and reading it is pure, so its bounds are
+/// TXT entries (`protocol=1`, `free=N`, `game=ID`). Building and reading it is pure, so its bounds are
 /// tested without a daemon; SnapDiscovery only moves it through Avahi.
 public enum GameRecord {
     public static let serviceType = "_snaptable._tcp"
@@ -22,9 +22,26 @@ public enum GameRecord {
         return tidy.isEmpty ? "SnapTable" : tidy
     }
 
-    /// The TXT entries for `free` seats.
-    public static func txt(free: Int) -> [String] {
-        ["protocol=\(NetProtocol.version)", "free=\(max(0, min(free, maxFree)))"]
+    /// The TXT entries for `free` seats at a table dealing `game`.
+    public static func txt(free: Int, game: GameKind = .snap) -> [String] {
+        ["protocol=\(NetProtocol.version)", "free=\(max(0, min(free, maxFree)))", "game=\(game.id)"]
+    }
+
+    /// The longest game id read from a record (ours are short; a longer one is not listed as it is).
+    public static let maxGameID = 24
+
+    /// The game a found record announces: its `game=` entry ("snap" when there is none: a host
+    /// from before the other games), lowercase letters, digits and dashes only.
+    public static func game(txt: [[UInt8]]) throws(Problem) -> String {
+        for entry in txt {
+            guard let eq = entry.firstIndex(of: UInt8(ascii: "=")), String(decoding: entry[..<eq], as: UTF8.self).lowercased() == "game" else { continue }
+            let value = entry[(eq + 1)...]
+            guard (1...maxGameID).contains(value.count), value.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }) else {
+                throw .badGame(String(decoding: value.prefix(maxGameID), as: UTF8.self))
+            }
+            return String(decoding: value, as: UTF8.self)
+        }
+        return GameKind.snap.id
     }
 
     /// Why a found record is not a game to list.
@@ -34,6 +51,7 @@ public enum GameRecord {
         case missing(String)
         case badValue(key: String, value: String)
         case otherProtocol(String)
+        case badGame(String)
 
         public var description: String {
             switch self {
@@ -42,6 +60,7 @@ public enum GameRecord {
             case .missing(let key): "no \(key)= in the TXT record"
             case let .badValue(key, value): "\(key)=\(value.prefix(32)) is not a number from 0 to \(GameRecord.maxFree)"
             case .otherProtocol(let v): "protocol \(v.prefix(16)), not \(NetProtocol.version)"
+            case .badGame(let v): "game=\(v) is not a game id (a-z, 0-9 and -, at most \(GameRecord.maxGameID))"
             }
         }
     }

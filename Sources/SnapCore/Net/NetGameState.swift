@@ -132,6 +132,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
         for (i, a) in tops.enumerated() {
             for b in tops[(i + 1)...] where key(a.1) == key(b.1) { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
         }
+        // Snap pool: an open top matching the pool's top card.
+        if let top = pool?.last { for a in tops where key(a.1) == key(top) { out.insert("\(a.0):\(a.1)|pool:\(top)") } }
         return out
     }
 

@@ -128,10 +128,14 @@ public struct ReplayScript: Equatable, Sendable {
             guard args.count == 1 else { throw Reason(message: "expected '\(verb) PLAYER'") }
             return .play(verb == "turn" ? .turnOver(player: args[0]) : .callSnap(player: args[0]))
         case "found":
-            guard args.count == 3, let colon = args[1].lastIndex(of: ":"), let port = Int(args[1][args[1].index(after: colon)...]),
-                  (1...65535).contains(port), let free = Int(args[2]), (0...3).contains(free), TextLimit.name.excess(args[0]) == nil
-            else { throw Reason(message: "expected 'found NAME HOST:PORT FREE' (a one-word name, a port 1 to 65535, 0 to 3 seats free)") }
-            return .found(FoundGame(name: args[0], host: String(args[1][..<colon]), port: port, free: free))
+            guard (3...4).contains(args.count), let colon = args[1].lastIndex(of: ":"), let port = Int(args[1][args[1].index(after: colon)...]),
+                  (1...65535).contains(port), let free = Int(args[2]), (0...3).contains(free), TextLimit.name.excess(args[0]) == nil,
+                  args.count == 3 || GameKind(id: args[3]) != nil
+            else {
+                throw Reason(message: "expected 'found NAME HOST:PORT FREE [GAME]' (a one-word name, a port 1 to 65535, 0 to 3 seats free, "
+                    + "a game: \(GameKind.ids.joined(separator: ", ")))")
+            }
+            return .found(FoundGame(name: args[0], host: String(args[1][..<colon]), port: port, free: free, game: args.count == 4 ? args[3] : GameKind.snap.id))
         case _ where SeatCommand.verbs.contains(verb):
             do { return .seat(try SeatCommand.parse([verb] + args)) } catch { throw Reason(message: error.message) }
         default:

@@ -6,9 +6,9 @@ struct GameRecordTests {
     static func bytes(_ entries: String...) -> [[UInt8]] { entries.map { Array($0.utf8) } }
 
     @Test func theTXTRecordSaysTheProtocolAndTheFreeSeatsAndNothingElse() {
-        #expect(GameRecord.txt(free: 3) == ["protocol=1", "free=3"])
-        #expect(GameRecord.txt(free: -2) == ["protocol=1", "free=0"])
-        #expect(GameRecord.txt(free: 99) == ["protocol=1", "free=\(GameRecord.maxFree)"])
+        #expect(GameRecord.txt(free: 3) == ["protocol=1", "free=3", "game=snap"])
+        #expect(GameRecord.txt(free: -2, game: .snapPool) == ["protocol=1", "free=0", "game=snap-pool"])
+        #expect(GameRecord.txt(free: 99) == ["protocol=1", "free=\(GameRecord.maxFree)", "game=snap"])
     }
 
     @Test func aWellFormedRecordGivesItsFreeSeats() throws {
@@ -60,5 +60,14 @@ struct GameRecordTests {
         // The cut does not leave a trailing blank.
         #expect(GameRecord.instanceName(String(repeating: "x", count: 62) + " yz") == String(repeating: "x", count: 62))
         for name in ["Ann's table", long, flags] { #expect(GameRecord.nameLimit.excess(name) == nil) }
+    }
+
+    @Test func theGameIsReadFromItsEntryAndAnOddOneIsRefused() throws {
+        #expect(try GameRecord.game(txt: Self.bytes("protocol=1", "free=3")) == "snap", "a host from before the other games")
+        #expect(try GameRecord.game(txt: Self.bytes("protocol=1", "GAME=snap-pool", "game=snap")) == "snap-pool", "the first, any case")
+        #expect(try GameRecord.game(txt: Self.bytes("game=ratscrew")) == "ratscrew", "an id this version does not know is listed as it is")
+        #expect(throws: GameRecord.Problem.badGame("Snap Pool")) { try GameRecord.game(txt: Self.bytes("game=Snap Pool")) }
+        #expect(throws: GameRecord.Problem.self) { try GameRecord.game(txt: Self.bytes("game=" + String(repeating: "x", count: 40))) }
+        #expect(throws: GameRecord.Problem.self) { try GameRecord.game(txt: Self.bytes("game=")) }
     }
 }

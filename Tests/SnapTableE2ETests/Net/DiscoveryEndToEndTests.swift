@@ -18,11 +18,11 @@ enum Avahi {
 
 @Suite("Network discovery end to end", .serialized)
 struct DiscoveryEndToEndTests {
-    /// `snap-table --list-games` as NAME, HOST:PORT, FREE triples; every line must be well formed.
+    /// `snap-table --list-games` as NAME, HOST:PORT, FREE, GAME rows; every line must be well formed.
     static func listGames(_ environment: [String: String]? = nil) throws -> (status: Int32, games: [[String]], stderr: String) {
         let r = try SnapTableRunner.run(["--list-games"], environment: environment, timeout: 20)
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        for l in lines { #expect(l.count == 3 && Int(l[2]) != nil, "a malformed line: \(l)") }
+        for l in lines { #expect(l.count == 4 && Int(l[2]) != nil && !l[3].isEmpty, "a malformed line: \(l)") }
         #expect(r.stdout.isEmpty || r.stdout.hasSuffix("\n"))
         return (r.status, lines, r.stderr)
     }
@@ -40,7 +40,7 @@ struct DiscoveryEndToEndTests {
         // A name of its own (other runs may share the daemon), with the characters DNS-SD escapes.
         let name = "Ann's table \(UInt16.random(in: 1000...9999))"
         let host = try NetProcess("host", ["--host", "--headless", "--port", "0", "--bind", "127.0.0.1", "--code", "K7F2Q",
-                                           "--name", name, "--log-level", "debug"], in: dir)
+                                           "--name", name, "--game", "snap-pool", "--log-level", "debug"], in: dir)
         defer { host.finish(within: 0) }
         #expect(waitUntil(20) { host.stdout.contains("hosting on") }, "the host printed no address: \(host.stderr)")
         let line = host.stdout.split(separator: "\n").first { $0.hasPrefix("hosting on") } ?? ""
@@ -49,6 +49,8 @@ struct DiscoveryEndToEndTests {
 
         // Every seat is free on a headless host.
         #expect(waitUntil(30) { (try? Self.listed(name, at: address)) == 4 }, "not listed with 4 free seats: \((try? Self.listGames().games) ?? []); host: \(host.stderr)")
+        // The game it deals is announced with it.
+        #expect(try Self.listGames().games.first { $0.first == name }?.last == "snap-pool")
 
         // A client joins at the listed address: one seat fewer.
         let bea = try NetEndToEndTests.startClient("Bea", port: port, in: dir, replay: nil)
