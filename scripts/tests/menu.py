@@ -196,13 +196,15 @@ def controller_only():
         ctl("attach")
         wait_state(p, state, lambda s: len(s.get("controllers") or []) == 1, "controller: attached, it can drive the menu")
         press("a", lambda s: menu(s).get("screen") == "local", "A chooses Play here")
-        press("up", lambda s: menu(s).get("focus") == "bots", "up moves to the level")
+        press("up", lambda s: menu(s).get("focus") == "colour", "up moves to the house rule")
+        press("up", lambda s: menu(s).get("focus") == "game", "up to the game")
+        press("up", lambda s: menu(s).get("focus") == "bots", "up to the level")
         press("up", lambda s: menu(s).get("focus") == "seat4", "up again")
         for n in (3, 2, 1):
             press("up", lambda s, n=n: menu(s).get("focus") == f"seat{n}", f"up to seat {n}")
         press("right", lambda s: menu(s)["items"][1]["label"].endswith("a controller (press A)"),
               "right gives seat 1 to a controller")
-        for item in ("seat2", "seat3", "seat4", "bots", "start"):
+        for item in ("seat2", "seat3", "seat4", "bots", "game", "colour", "start"):
             press("down", lambda s, item=item: menu(s).get("focus") == item, f"down to {item}")
         press("a", lambda s: s.get("menu") is None and "game" in s, "A on Start: the table")
         press("a", lambda s: any(e.get("control") == "pad 0" for e in s["seats"]), "A takes a seat")
