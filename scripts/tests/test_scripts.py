@@ -136,6 +136,13 @@ def test_web(build_dir):
     run([python, "-m", "tests.web", build_dir], 400)
 
 
+def test_pool(build_dir):
+    # Snap pool across machines: a headless host, a phone in Chromium and a snap-table client.
+    python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.strip()
+    run([python, "-m", "tests.pool", build_dir], 180)
+
+
 def test_race(build_dir):
     # Network races judged by reaction time: snap-table clients and a phone through a delay proxy.
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
