@@ -39,9 +39,10 @@ public enum GameTableViewBuilder {
 
     /// The status, in the band across the middle between the top seat's piles and the others.
     public static let statusRect = Rect(x: 240, y: 290, w: 800, h: 56)
-    /// The game and house rule played, top left, read from the sofa.
-    static let captionRect = Rect(x: 40, y: 38, w: 620, h: 40)
-    public static let centre = Point(x: 640, y: 404)
+    /// The game and house rule played, bottom left (the top seat's plate leaves the top
+    /// corner too little room for "Snap pool · Match: rank and colour" read from the sofa).
+    static let captionRect = Rect(x: 46, y: 634, w: 560, h: 36)
+    public static let centre = Point(x: 640, y: 398)
 
     static let geometry = PileGeometry(
         closedSize: closedSize, openSize: openSize, closedCentre: closedCentre, openCentre: openCentre,
@@ -60,7 +61,7 @@ public enum GameTableViewBuilder {
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
         still += GameSeatLabels.commands(screen, metrics: metrics, canvas: small).map { $0.mapped(scale: labelScale, offset: .zero) }
         still += GameSceneBuilder.verdicts(screen, geometry: g, metrics: metrics)
-        if let c = screen.caption { still += GamePieces.caption(c, in: captionRect, scale: 1.35, metrics: metrics) }
+        if let c = screen.caption { still += GamePieces.caption(c, in: captionRect, scale: 1.25, metrics: metrics) }
         if let invite = screen.invite { still += inviteCorner(invite, words: screen.words, metrics: metrics) }
         // The leave question is the local player's own: the couch keeps seeing the table.
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
