@@ -21,8 +21,9 @@ extension SnapGame {
         // after a long while with no card changing hands the first computer player still in
         // loses patience and calls anyway; the penalty it pays reorders the piles.
         // In Snap pool the last cards can cycle faster than a reaction (one card each, the rest
-        // in the pool): that call stands whatever shows by then (`seen` -1).
-        if !match, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
+        // in the pool, a match showing only for the instant before the next player's recycle):
+        // that call comes with a match showing or not, and stands whatever shows by then (`seen` -1).
+        if !match || kind == .snapPool, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
             agenda.add(.botCall(player: p.id, seen: kind == .snapPool ? -1 : showingCount), at: t + late + draw(mean: profile.reaction))
         }
     }

@@ -34,11 +34,11 @@ public enum SnapGameBench {
     /// Plays `games` rounds with hard computer players on the virtual clock (2, 3, 4 players in
     /// turn, seeds `seed`, `seed + 1`, ...) and measures the wall time. The only clock read in
     /// the core, and only here: a benchmark measures time.
-    public static func run(games: Int, seed: UInt64) -> Result {
+    public static func run(games: Int, seed: UInt64, kind: GameKind = .snap, house: HouseRules = .standard) -> Result {
         var finished = 0, stalled = 0, steps = 0
         let elapsed = ContinuousClock().measure {
             for g in 0..<max(0, games) {
-                guard var game = try? botGame(players: 2 + g % 3, seed: seed &+ UInt64(g)) else { continue }
+                guard var game = try? botGame(players: 2 + g % 3, seed: seed &+ UInt64(g), kind: kind, house: house) else { continue }
                 switch playToEnd(&game, stepCap: stepCap) {
                 case let .won(n): finished += 1; steps += n
                 case let .stalled(n): stalled += 1; steps += n
@@ -52,8 +52,9 @@ public enum SnapGameBench {
     }
 
     /// A game of `players` computer players named P0, P1, ... at seats 0, 1, ...
-    public static func botGame(players: Int, seed: UInt64, bots: BotLevel = .hard) throws -> SnapGame {
-        try SnapGame(players: (0..<players).map { GamePlayer(id: "P\($0)", seat: $0) }, seed: seed, bots: bots)
+    public static func botGame(players: Int, seed: UInt64, bots: BotLevel = .hard, kind: GameKind = .snap,
+                               house: HouseRules = .standard) throws -> SnapGame {
+        try SnapGame(players: (0..<players).map { GamePlayer(id: "P\($0)", seat: $0) }, seed: seed, bots: bots, kind: kind, house: house)
     }
 
     /// Runs the clock from one due moment to the next until the round is over, stalls or hits
