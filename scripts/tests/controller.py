@@ -7,7 +7,8 @@ SIGUSR1: a virtual controller's A picks a card up; detaching it while it holds t
 the card home; the daemon killed and restarted comes back with its controllers. Controllers are
 attached and detached more than once so SDL's device index and instance id differ. Then the
 default game: a controller joins as Ben, turns his card, calls Snap!, is unplugged (the seat
-waits) and the next controller takes the seat back.
+waits) and the next controller takes the seat back. Last, Snap pool: wrong calls from the
+controller and the keyboard put open piles in the pool.
 """
 import json
 import os
@@ -135,9 +136,60 @@ def game_checks():
         print(table.stderr.read(), file=sys.stderr)
 
 
+def pool_checks():
+    """Snap pool at the same table: Space and S for Ann, the controller's A and X for Ben; a
+    wrong call puts the caller's open pile in the pool in the middle."""
+    gstate = os.path.join(out, "pool.json")
+    daemon = start_daemon()
+    table = subprocess.Popen([f"{BIN}/snap-table", "--input-socket", sock, "--state-out", gstate, "--players", "Ann,Ben",
+                              "--bots", "off", "--seed", "3", "--game", "snap-pool", *renderer_args(), *desk.feed_args()],
+                             stdin=desk.stdin(), stderr=subprocess.PIPE, text=True)
+
+    def game(s):
+        return s.get("game") or {}
+
+    def piles(s):
+        return {p["player"]: p for p in game(s).get("piles", [])}
+
+    def pool(s):
+        return (game(s).get("pool") or {}).get("count", 0)
+    try:
+        win = window_of(table, 20)
+        ctl(daemon, "attach")
+        wait_state(table, gstate, lambda s: len(s["controllers"]) == 1, "pool: the controller is connected")
+        ctl(daemon, "press 0 a")
+        wait_state(table, gstate, lambda s: any(e.get("control") == "pad 0" for e in s["seats"]), "pool: A takes Ben's seat")
+        ctl(daemon, "release 0 a")
+        desk.press(table, win, "Return")
+        wait_state(table, gstate, lambda s: game(s).get("kind") == "snapPool" and game(s).get("turn") == "Ann",
+                   "pool: Enter deals Snap pool; Ann's turn")
+        desk.press(table, win, "space")
+        wait_state(table, gstate, lambda s: game(s).get("turn") == "Ben", "pool: Space turns Ann's card")
+        ctl(daemon, "press 0 a")
+        s = wait_state(table, gstate, lambda s: piles(s).get("Ben", {}).get("open") == 1, "pool: the controller's A turns Ben's card") or {}
+        ctl(daemon, "release 0 a")
+        tops = [p["top"][:-1] for p in piles(s).values() if p["top"]]
+        if len(set(tops)) == len(tops):
+            ctl(daemon, "press 0 x")
+            wait_state(table, gstate, lambda s: pool(s) == 1 and piles(s)["Ben"]["open"] == 0,
+                       "pool: the controller's X with no match puts Ben's card in the pool")
+            ctl(daemon, "release 0 x")
+            desk.press(table, win, "s")
+            wait_state(table, gstate, lambda s: pool(s) == 2 and piles(s)["Ann"]["open"] == 0,
+                       "pool: S with no match puts Ann's card on the pool")
+        else:
+            check(False, f"pool: seed 3 deals no match on the first two cards ({tops})")
+    finally:
+        stop(table, daemon)
+    check(table.returncode == 0, f"the Snap pool game ended cleanly ({table.returncode})")
+    if failures:
+        print(table.stderr.read(), file=sys.stderr)
+
+
 def main():
     sandbox_checks()
     game_checks()
+    pool_checks()
     if failures:
         sys.exit(f"{len(failures)} controller check(s) failed")
     print("all controller checks passed")
