@@ -82,6 +82,27 @@ struct GameEndToEndTests {
         #expect(bad.stderr.contains("--rule: rule \"colour\": \"maybe\" is neither on nor off"), "stderr: \(bad.stderr)")
     }
 
+    /// Snap pool from the command line: the same replay twice is the same game byte for byte,
+    /// and Ben's wrong call (no match showing) puts his three open cards in the pool, not in Ann's hand.
+    @Test func snapPoolFromTheCommandLineIsRepeatableAndFeedsThePool() throws {
+        let a = try SnapTableRunner.tempDir("pool-a"), b = try SnapTableRunner.tempDir("pool-b")
+        defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
+        for dir in [a, b] {
+            let r = try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--game", "snap-pool", "--state-out", dir.appendingPathComponent("final.json").path],
+                                               sandbox: false)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        let wrong = try SnapTableRunner.json(a.appendingPathComponent("wrong.json"))
+        #expect(game(wrong)?["kind"] as? String == "snapPool")
+        #expect(wrong["status"] as? String == "Ben called Snap! wrongly: 3 cards to the pool", "\(wrong["status"] ?? "")")
+        #expect((game(wrong)?["pool"] as? [String: Any])?["count"] as? Int == 3)
+        #expect(piles(wrong)["Ben"]?["open"] as? Int == 0, "Ben's three open cards went to the pool")
+        #expect(piles(wrong).values.map { ($0["closed"] as! Int) + ($0["open"] as! Int) }.reduce(0, +) == 49, "52 with the pool's 3")
+        for file in ["wrong.json", "wrong.png", "final.json"] {
+            #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file) differs")
+        }
+    }
+
     @Test func theSameSeedAndReplayGiveTheSameGameByteForByte() throws {
         let a = try SnapTableRunner.tempDir("game-a"), b = try SnapTableRunner.tempDir("game-b")
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }

@@ -4,13 +4,15 @@
 They take turns; the phone calls Snap! with no match showing and its open pile goes to the pool,
 which the host's state, the client's state and the phone's page (#pool's data-count and
 data-top, the status line) all show; then the client calls on the first match (two open piles,
-or an open pile and the pool's top card) and takes what the host says it took.
+or an open pile and the pool's top card) and takes what the host says it took. Last, the host's
+--record replays (--replay-record) to the same verdicts.
 
 Usage: python -m tests.pool [BIN_DIR]   (default .build/debug; run with the venv that
 scripts/env/web-venv prints)
 """
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -54,8 +56,9 @@ def run():
     state, client_state = os.path.join(work, "host.json"), os.path.join(work, "client.json")
     procs, drivers = [], []
     try:
+        record = os.path.join(work, "pool.record")
         host, address = start_host(TABLE, CODE, ["--game", "snap-pool", "--players", "Ann,Ben,Cy", "--bots", "off",
-                                                  "--start-with", "2", "--seed", "11"], state_out=state)
+                                                  "--start-with", "2", "--seed", "11", "--record", record], state_out=state)
         procs.append(host)
         a = phone()
         drivers.append(a)
@@ -133,6 +136,12 @@ def run():
                 check(False, f"turn {step} by {mover} was taken")
                 break
         check(pooled and taken, f"a wrong call fed the pool and a right one was judged ({step + 1} steps)")
+        # The host's record runs through Snap pool's rules again to the same verdicts.
+        stop(host)
+        procs.remove(host)
+        out = subprocess.run([TABLE, "--replay-record", record], capture_output=True, text=True, timeout=60)
+        check(out.returncode == 0 and "verdicts replayed as recorded" in out.stdout,
+              f"--replay-record gives the recorded verdicts again ({out.returncode}: {out.stdout.strip() or out.stderr.strip()})")
     finally:
         for d in drivers:
             d.quit()
