@@ -8,9 +8,26 @@ import Testing
 struct GameEndToEndTests {
     static let args = ["--seed", "1", "--bots", "off", "--players", "Ann,Ben"]
 
-    func play(into dir: URL) throws -> SnapTableRunner.Result {
-        try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--state-out", dir.appendingPathComponent("final.json").path],
+    func play(into dir: URL, _ extra: [String] = []) throws -> SnapTableRunner.Result {
+        try SnapTableRunner.replay("game.replay", into: dir, Self.args + extra + ["--state-out", dir.appendingPathComponent("final.json").path],
                                    sandbox: false)
+    }
+
+    /// The replay played twice with `extra` options, each into a folder of its own (removed by
+    /// the caller), every run checked to end well.
+    func playTwice(_ name: String, _ extra: [String] = []) throws -> (URL, URL) {
+        let a = try SnapTableRunner.tempDir("\(name)-a"), b = try SnapTableRunner.tempDir("\(name)-b")
+        for dir in [a, b] {
+            let r = try play(into: dir, extra)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        return (a, b)
+    }
+
+    func expectSame(_ files: [String], in a: URL, and b: URL) throws {
+        for file in files {
+            #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file) differs between two runs")
+        }
     }
 
     func game(_ j: [String: Any]) -> [String: Any]? { j["game"] as? [String: Any] }
@@ -63,20 +80,13 @@ struct GameEndToEndTests {
     /// (QD and QH, both red) still match; the same run twice is the same byte for byte. A bad
     /// rule is refused before anything opens.
     @Test func theColourRuleFromTheCommandLineJudgesTheGame() throws {
-        let a = try SnapTableRunner.tempDir("colour-a"), b = try SnapTableRunner.tempDir("colour-b")
+        let (a, b) = try playTwice("colour", ["--rule", "colour=on"])
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
-        for dir in [a, b] {
-            let r = try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--rule", "colour=on", "--state-out", dir.appendingPathComponent("final.json").path],
-                                               sandbox: false)
-            #expect(r.status == 0, "stderr: \(r.stderr)")
-        }
         let won = try SnapTableRunner.json(a.appendingPathComponent("snap.json"))
         #expect(game(won)?["rules"] as? [String: Bool] == ["colour": true])
         #expect(game(won)?["kind"] as? String == "snap")
         #expect(won["status"] as? String == "Snap! Ann takes 14 cards")
-        for file in ["snap.json", "snap.png", "final.json"] {
-            #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file) differs")
-        }
+        try expectSame(["snap.json", "snap.png", "final.json"], in: a, and: b)
         let bad = try SnapTableRunner.run(Self.args + ["--rule", "colour=maybe"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--rule: rule \"colour\": \"maybe\" is neither on nor off"), "stderr: \(bad.stderr)")
@@ -85,32 +95,20 @@ struct GameEndToEndTests {
     /// Snap pool from the command line: the same replay twice is the same game byte for byte,
     /// and Ben's wrong call (no match showing) puts his three open cards in the pool, not in Ann's hand.
     @Test func snapPoolFromTheCommandLineIsRepeatableAndFeedsThePool() throws {
-        let a = try SnapTableRunner.tempDir("pool-a"), b = try SnapTableRunner.tempDir("pool-b")
+        let (a, b) = try playTwice("pool", ["--game", "snap-pool"])
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
-        for dir in [a, b] {
-            let r = try SnapTableRunner.replay("game.replay", into: dir, Self.args + ["--game", "snap-pool", "--state-out", dir.appendingPathComponent("final.json").path],
-                                               sandbox: false)
-            #expect(r.status == 0, "stderr: \(r.stderr)")
-        }
         let wrong = try SnapTableRunner.json(a.appendingPathComponent("wrong.json"))
         #expect(game(wrong)?["kind"] as? String == "snapPool")
         #expect(wrong["status"] as? String == "Ben called Snap! wrongly: 3 cards to the pool", "\(wrong["status"] ?? "")")
         #expect((game(wrong)?["pool"] as? [String: Any])?["count"] as? Int == 3)
         #expect(piles(wrong)["Ben"]?["open"] as? Int == 0, "Ben's three open cards went to the pool")
         #expect(piles(wrong).values.map { ($0["closed"] as! Int) + ($0["open"] as! Int) }.reduce(0, +) == 49, "52 with the pool's 3")
-        for file in ["wrong.json", "wrong.png", "final.json"] {
-            #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file) differs")
-        }
+        try expectSame(["wrong.json", "wrong.png", "final.json"], in: a, and: b)
     }
 
     @Test func theSameSeedAndReplayGiveTheSameGameByteForByte() throws {
-        let a = try SnapTableRunner.tempDir("game-a"), b = try SnapTableRunner.tempDir("game-b")
+        let (a, b) = try playTwice("game")
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
-        #expect(try play(into: a).status == 0)
-        #expect(try play(into: b).status == 0)
-        for file in ["snap.png", "snap.json", "wrong.png", "final.json"] {
-            let x = try Data(contentsOf: a.appendingPathComponent(file)), y = try Data(contentsOf: b.appendingPathComponent(file))
-            #expect(x == y, "\(file) differs between two runs")
-        }
+        try expectSame(["snap.png", "snap.json", "wrong.png", "final.json"], in: a, and: b)
     }
 }

@@ -16,39 +16,18 @@ import subprocess
 import sys
 import tempfile
 
-from snaptest.waiting import Timeout, stop, wait_for
+from snaptest.checklist import Checklist, quietly
+from snaptest.waiting import stop
 from snaptest.weblib import by_id, host_state, phone, piles_of_host, shown, start_host, start_join, tap
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
 CODE = "POOL7"
-failures = []
+CHECKS = Checklist()
+check, wait, failures = CHECKS.check, CHECKS.wait, CHECKS.failures
 
 POOL = """const p = document.getElementById('pool');
 return {hidden: p.hidden, count: Number(p.dataset.count || 0), top: p.dataset.top || null};"""
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def wait(pred, seconds, what):
-    try:
-        v = wait_for(pred, seconds, what, step=0.05)
-        check(True, what)
-        return v
-    except Timeout:
-        check(False, f"{what} (not within {seconds} s)")
-        return None
-
-
-def quietly(pred, seconds):
-    try:
-        return wait_for(pred, seconds, "", step=0.05)
-    except Timeout:
-        return None
 
 
 def run():

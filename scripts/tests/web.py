@@ -33,8 +33,9 @@ import tempfile
 import threading
 import time
 
+from snaptest.checklist import Checklist, quietly
 from snaptest.relay import Relay
-from snaptest.waiting import Timeout, stop, wait_for
+from snaptest.waiting import stop
 from snaptest.weblib import (by_id, host_state, marks_seen, phone, piles_of_host, piles_of_page, shown,
                     start_host, start_join, tap, watch_marks)
 
@@ -45,23 +46,8 @@ CODE = "WEB7Q"
 LANG = os.path.join(ROOT, "Resources", "web", "lang")
 PO_TOOLS = os.path.join(ROOT, "scripts", "po")
 COMPLETE = ("fr", "de", "es")  # the languages that translate every string the page marks
-failures = []
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def wait(pred, seconds, what):
-    try:
-        v = wait_for(pred, seconds, what, step=0.05)
-        check(True, what)
-        return v
-    except Timeout:
-        check(False, f"{what} (not within {seconds} s)")
-        return None
+CHECKS = Checklist()
+check, wait, failures = CHECKS.check, CHECKS.wait, CHECKS.failures
 
 
 def raw(address, request, read_for=5.0):
@@ -261,10 +247,10 @@ def run():
                 break
             before = whose()
             mover = turn_over()
-            if wait_for_quiet(lambda: whose() != before, 10) is None:
+            if quietly(lambda: whose() != before, 10) is None:
                 check(False, f"turn {step} by {mover} was taken")
                 break
-            if wait_for_quiet(matches(host, state, [a, b]), 10) is None:
+            if quietly(matches(host, state, [a, b]), 10) is None:
                 check(False, f"piles match the host after turn {step} by {mover}")
                 break
         check(wrong_done and right_done, "a wrong Snap! and a right one were played")
@@ -361,7 +347,7 @@ def fair_races():
             else:
                 time.sleep(0.03)
                 continue
-            wait_for_quiet(lambda: shown(d)["seq"] != v["seq"], 2)
+            quietly(lambda: shown(d)["seq"] != v["seq"], 2)
         wire(d, log)
         check(called() == {"match", "none"}, f"fair races: the phone called on a match and on none ({calls} calls: {called()})")
 
@@ -420,13 +406,6 @@ def fair_races():
         for d in drivers:
             d.quit()
         stop(*reversed(procs))
-
-
-def wait_for_quiet(pred, seconds):
-    try:
-        return wait_for(pred, seconds, "", step=0.05)
-    except Timeout:
-        return None
 
 
 def catalogs_built():
