@@ -1,6 +1,6 @@
 // The browser client: the join form, then one seat at the host's table (protocol 1).
 import { Seat } from "./net.js";
-import { drawTable, statusText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
+import { drawTable, statusText, captionText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
 import { Frames } from "./drawn.js";
 import * as i18n from "./i18n.js";
 import { _ } from "./i18n.js";
@@ -243,6 +243,9 @@ function draw() {
   // For tools (scripts/benchmarks/web.py): when this page first showed a dealt table.
   if (view.state && !drawnOnce) { drawnOnce = true; performance.mark("table-drawn"); }
   $("status").textContent = lastError || statusText(view.state, view.players, view.me);
+  const caption = captionText(view.state);
+  $("caption").hidden = caption === "";
+  if ($("caption").textContent !== caption) $("caption").textContent = caption;
   setButtons();
   clearTimeout(redrawTimer);
   const next = nextExpiry(view.marks, now);

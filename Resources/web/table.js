@@ -42,6 +42,18 @@ export function nameOf(players, id) {
 /** The games this page can show (the state's `kind`; absent: Snap!). */
 export const KNOWN_GAMES = ["snap", "snapPool"];
 
+/** Which game and house rule are played, as the desktop's caption words them; "" for plain Snap!. */
+export function captionText(state) {
+  if (!state || (state.kind && !KNOWN_GAMES.includes(state.kind))) return "";
+  const pool = state.kind === "snapPool";
+  const colour = state.rules?.colour === true;
+  if (!pool && !colour) return "";
+  // TRANSLATORS: the game Snap pool (Snap! with a pool of cards in the middle).
+  const game = pool ? _("Snap pool") : "Snap!";
+  // TRANSLATORS: Snap!'s house rule: two top cards match on rank and colour (both red or both black).
+  return colour ? `${game} · ${_("Match: rank and colour")}` : game;
+}
+
 /** The status line, as the desktop table words it. */
 export function statusText(state, players, me) {
   if (!state) return _("Waiting for the first deal");

@@ -92,6 +92,10 @@ def run():
                     wait(lambda: a.execute_script(POOL) == {"hidden": False, "count": after["pool"]["count"], "top": top}, 5,
                          "the phone draws the pool: its top card and count")
                     wait(lambda: "pool" in shown(a)["status"], 5, f"the phone's status says where the cards went ({shown(a)['status']!r})")
+                    check(a.execute_script("return document.getElementById('caption').textContent") == "Snap pool",
+                          "the phone says which game is played")
+                    if os.environ.get("SNAP_POOL_SHOT"):  # to look at the page as a player would
+                        a.save_screenshot(os.environ["SNAP_POOL_SHOT"])
                     wait(lambda: (host_state(client, client_state).get("game") or {}).get("pool") == after["pool"], 5,
                          "the snap-table client's state shows the same pool")
                 pooled = True
