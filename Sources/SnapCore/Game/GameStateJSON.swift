@@ -30,6 +30,11 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     public var pool: Pool?
     public struct Pool: Encodable, Sendable, Equatable {
         public var count: Int, top: String?
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeAll([.count: count, .top: top])
+        }
+        enum Key: String, CodingKey { case count, top }
     }
     /// The house rules by name, on or off (`HouseRules.byName`).
     public var rules: [String: Bool]

@@ -87,6 +87,10 @@ struct SnapPoolTests {
         #expect(mirror.kind == .snapPool && mirror.pool == cards("9D") && mirror.status == .pooled(player: "B", cards: 1))
         let json = GameStateJSON(game: g)
         #expect(json.kind == "snapPool" && json.pool == GameStateJSON.Pool(count: 1, top: "9D"))
+        // An empty pool says so with a null top, as the state file writes its nulls.
+        g.arrange(["A": ("2S 3S", "4H"), "B": ("5S", "9D")], rest: "A")
+        let empty = String(decoding: try GameStateJSON(game: g).jsonData(), as: UTF8.self)
+        #expect(empty.contains("\"pool\" : {\n    \"count\" : 0,\n    \"top\" : null\n  }"), "\(empty)")
     }
 
     /// 1,000 seeded rounds of 2, 3 and 4 hard computer players: every card in one place (the
