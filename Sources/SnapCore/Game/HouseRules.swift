@@ -25,9 +25,14 @@ public struct HouseRules: Sendable, Equatable, Hashable, Codable {
         case "off": on = false
         default: throw .badValue(rule: parts[0], value: parts[1])
         }
-        switch parts[0] {
+        try set(parts[0], on: on)
+    }
+
+    /// Turns the rule called `name` on or off (Settings' and the host's `rules` objects).
+    public mutating func set(_ name: String, on: Bool) throws(HouseRuleError) {
+        switch name {
         case "colour": colour = on
-        default: throw .unknownRule(parts[0])
+        default: throw .unknownRule(name)
         }
     }
 

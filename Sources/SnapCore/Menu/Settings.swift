@@ -90,7 +90,7 @@ public struct Settings: Equatable, Sendable {
             guard case .object(let rules) = v else { throw SettingsError("\"rules\" must be an object such as {\"colour\": true}") }
             for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
                 guard case .bool(let on) = value else { throw SettingsError("\"rules\".\(name) must be true or false") }
-                do throws(HouseRuleError) { try s.rules.set("\(name)=\(on ? "on" : "off")") } catch {
+                do throws(HouseRuleError) { try s.rules.set(name, on: on) } catch {
                     throw SettingsError("\"rules\".\(name): no such house rule (rules: \(HouseRules.names.joined(separator: ", ")))")
                 }
             }

@@ -88,7 +88,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
         if let kind, GameKind(rawValue: kind) == nil { return "the game \"\(kind)\"" }
         var house = HouseRules.standard
         for (name, on) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) where on {
-            do throws(HouseRuleError) { try house.set("\(name)=on") } catch { return "the house rule \"\(name)\"" }
+            do throws(HouseRuleError) { try house.set(name, on: true) } catch { return "the house rule \"\(name)\"" }
         }
         return nil
     }
@@ -96,7 +96,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
     /// The house rules the state names (the known ones; see `unknownToThisVersion`).
     var house: HouseRules {
         var h = HouseRules.standard
-        for (name, on) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) { try? h.set("\(name)=\(on ? "on" : "off")") }
+        for (name, on) in rules ?? [:] { try? h.set(name, on: on) }
         return h
     }
 
@@ -125,15 +125,16 @@ public struct NetGameState: Sendable, Equatable, Codable {
     /// "ID:CARD|ID:CARD" (the phone page keys them alike).
     public var matchPairs: Set<String> {
         guard phase == "playing" else { return [] }
-        let colour = rules?["colour"] == true
-        func key(_ card: String) -> String { colour ? card.dropLast() + ("HD".contains(card.last ?? "S") ? "r" : "b") : String(card.dropLast()) }
+        // The rules' own match key; a code that is no card matches nothing.
+        let house = self.house
+        func key(_ card: String) -> Int? { CardFace(code: card).map(house.key) }
         let tops = players.filter { !$0.out }.compactMap { p in p.open.last.map { (p.id, $0) } }
         var out: Set<String> = []
         for (i, a) in tops.enumerated() {
-            for b in tops[(i + 1)...] where key(a.1) == key(b.1) { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
+            for b in tops[(i + 1)...] where key(a.1) != nil && key(a.1) == key(b.1) { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
         }
         // Snap pool: an open top matching the pool's top card.
-        if let top = pool?.last { for a in tops where key(a.1) == key(top) { out.insert("\(a.0):\(a.1)|pool:\(top)") } }
+        if let top = pool?.last, let k = key(top) { for a in tops where key(a.1) == k { out.insert("\(a.0):\(a.1)|pool:\(top)") } }
         return out
     }
 
