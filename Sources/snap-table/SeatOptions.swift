@@ -18,10 +18,10 @@ struct SeatOptions: ParsableArguments {
     @Option(help: "Computer players for the seats nobody plays: easy, normal, hard or off (seats stay empty; default: Settings).")
     var bots: BotLevel?
 
-    @Option(help: ArgumentHelp("The game: snap or snap-pool (default: Settings, else snap).", valueName: "game"))
+    @Option(help: ArgumentHelp("The game: snap, snap-pool, slapjack or ratscrew (default: Settings, else snap).", valueName: "game"))
     var game: String?
 
-    @Option(name: .customLong("rule"), help: ArgumentHelp("A house rule on or off, e.g. colour=on (a match needs rank and colour); repeatable (default: Settings).", valueName: "name=on|off"))
+    @Option(name: .customLong("rule"), help: ArgumentHelp("A house rule on or off; repeatable (default: Settings). Snap! and Snap pool: colour (a match needs rank and colour). Egyptian Ratscrew: sandwich, slap-back-in (on by default), top-and-bottom, marriage.", valueName: "name=on|off"))
     var rules: [String] = []
 
     @Option(help: ArgumentHelp("Fixes the shuffle and the computer players' timings (default: a new game each run).", valueName: "N"))
@@ -48,6 +48,10 @@ struct SeatOptions: ParsableArguments {
         var house = HouseRules.standard
         for r in rules {
             do throws(HouseRuleError) { try house.set(r) } catch { throw ValidationError("--rule: \(error)") }
+        }
+        // A rule of another game is a mistake worth naming (the game may come from Settings: checked there).
+        if let kind = game.flatMap(GameKind.init(id:)) {
+            do throws(HouseRuleError) { try house.check(for: kind) } catch { throw ValidationError("--rule: \(error)") }
         }
     }
 

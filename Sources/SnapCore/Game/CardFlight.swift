@@ -29,6 +29,8 @@ public enum PilePlace: Sendable, Equatable, Hashable {
 public struct CardFlight: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case deal, turn, recycle, snap, penalty
+        /// Egyptian Ratscrew: a wrong slap's card, face down under the centre pile.
+        case burn
     }
 
     public var card: CardFace

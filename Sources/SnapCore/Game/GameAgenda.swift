@@ -12,6 +12,9 @@ struct GameAgenda: Sendable, Equatable {
         case botCall(player: String, seen: Int)
         /// The last dealt card has landed.
         case dealDone(round: Int)
+        /// The centre pile goes to the player `SnapGame.collecting` names, if the pile is still
+        /// the one it was (`pile` counts pile changes).
+        case collect(pile: Int)
 
         var isInput: Bool { if case .input = self { true } else { false } }
     }

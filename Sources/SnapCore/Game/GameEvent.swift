@@ -12,12 +12,19 @@ public struct GameEvent: Sendable, Equatable {
         /// `player`'s open pile became their closed pile (their closed one was empty at their turn).
         case recycled(player: String, flights: [CardFlight])
         case turnedOver(player: String, flight: CardFlight)
-        /// A correct call: `player` took `from`'s open piles (`cards` in all) under their closed pile.
+        /// A correct call: `player` took `from`'s open piles (`cards` in all) under their closed pile;
+        /// in Slapjack and Egyptian Ratscrew a right slap took the centre pile (`from` empty).
         case snapWon(player: String, cards: Int, from: [String], flights: [CardFlight])
         /// A wrong call: one card to each other player still in; `short` when the caller ran out first.
+        /// A wrong slap: one card to the player slapped (Slapjack) or burned under the centre pile.
         case wrongCall(player: String, flights: [CardFlight], short: Bool)
         /// Snap pool: two calls judged together; both callers' open piles went onto the pool.
         case tie(players: [String], flights: [CardFlight])
+        /// Egyptian Ratscrew: a challenge began, or its player answered with a number card.
+        case challenge(Challenge)
+        /// Slapjack and Egyptian Ratscrew: the centre pile went to `player` without a slap (a
+        /// challenge won, or nobody left to play on it).
+        case pileTaken(player: String, cards: Int, flights: [CardFlight])
         /// A call after the piles had been taken: no penalty.
         case lateCall(player: String)
         case playerOut(player: String)

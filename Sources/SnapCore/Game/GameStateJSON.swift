@@ -7,7 +7,7 @@ import Glibc
 import Foundation
 #endif
 
-/// The state JSON's `game` object: `{"kind", "rules", "round", "phase", "turn", "piles": [{"player", "closed",
+/// The state JSON's `game` object: `{"kind", "rules", ("pool"; "centre", "challenge"), "round", "phase", "turn", "piles": [{"player", "closed",
 /// "open", "top", "out"}], "lastCall": {"player", "correct", "late", "cards"} or null, "winner"}`.
 /// Counts are logical (a flying card counts where it is going). Nulls are written out.
 public struct GameStateJSON: Encodable, Sendable, Equatable {
@@ -24,7 +24,7 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
         public var player: String, correct: Bool, late: Bool, cards: Int
     }
 
-    /// Which game of the family: "snap" or "snapPool".
+    /// Which game of the family: "snap", "snapPool", "slapjack" or "ratscrew".
     public var kind: String
     /// Snap pool's pool: `{"count", "top"}` (absent in Snap!).
     public var pool: Pool?
@@ -35,6 +35,22 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
             try c.encodeAll([.count: count, .top: top])
         }
         enum Key: String, CodingKey { case count, top }
+    }
+    /// Slapjack's and Egyptian Ratscrew's centre pile: `{"count", "burned", "top", "under"}`,
+    /// `under` the face-up cards below the top, nearest first, at most two (absent in the other games).
+    public var centre: Centre?
+    public struct Centre: Encodable, Sendable, Equatable {
+        public var count: Int, burned: Int, top: String?, under: [String]
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeAll([.count: count, .burned: burned, .top: top, .under: under])
+        }
+        enum Key: String, CodingKey { case count, burned, top, under }
+    }
+    /// Egyptian Ratscrew's challenge: `{"by", "player", "left"}` or null (absent in the other games).
+    public var challenge: Challenge??
+    public struct Challenge: Encodable, Sendable, Equatable {
+        public var by: String, player: String, left: Int
     }
     /// The house rules by name, on or off (`HouseRules.byName`).
     public var rules: [String: Bool]
@@ -48,7 +64,12 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     public init(game: SnapGame) {
         kind = game.kind.rawValue
         pool = game.kind == .snapPool ? Pool(count: game.pool.count, top: game.pool.last?.code) : nil
-        rules = game.house.byName
+        rules = game.house.byName(for: game.kind)
+        if game.kind.hasCentrePile {
+            let showing = game.centreShowing(3).map(\.code)
+            centre = Centre(count: game.centre.count, burned: game.burned, top: showing.first, under: Array(showing.dropFirst()))
+        }
+        if game.kind == .ratscrew { challenge = .some(game.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }) }
         round = game.round
         phase = game.phase.rawValue
         turn = game.active
@@ -60,9 +81,11 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         if let pool { try c.encode(pool, forKey: .pool) }
+        if let centre { try c.encode(centre, forKey: .centre) }
+        if let challenge { try c.encodeAll([.challenge: challenge]) }
         try c.encodeAll([.kind: kind, .rules: rules, .round: round, .phase: phase, .turn: turn, .piles: piles, .lastCall: lastCall, .winner: winner])
     }
-    enum Key: String, CodingKey { case kind, rules, pool, round, phase, turn, piles, lastCall, winner }
+    enum Key: String, CodingKey { case kind, rules, pool, centre, challenge, round, phase, turn, piles, lastCall, winner }
 
     /// Pretty-printed with sorted keys, so the same game always writes the same bytes.
     public func jsonData() throws -> Data {

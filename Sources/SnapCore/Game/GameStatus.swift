@@ -10,6 +10,17 @@ public enum GameStatus: Sendable, Equatable {
     case tie(players: [String], cards: Int)
     case late(player: String)
     case roundWon(player: String)
+    /// Slapjack, Egyptian Ratscrew: a right slap took the centre pile.
+    case slap(player: String, cards: Int, reason: SlapReason)
+    /// A wrong slap: a card to `to` (Slapjack), or burned under the centre pile (`to` nil).
+    case wrongSlap(player: String, to: String?)
+    case lateSlap(player: String)
+    /// Egyptian Ratscrew: `player` must play a face card or an Ace within `left` cards.
+    case challenge(player: String, left: Int)
+    /// A challenge is lost: `player` takes the centre pile unless someone slaps it first.
+    case collecting(player: String)
+    /// The centre pile went to `player` without a slap.
+    case pileTaken(player: String, cards: Int)
 
     /// The label text in `words`, with ids turned into display names by `name`.
     public func text(_ words: Words = .english, name: (String) -> String = { $0 }) -> String {
@@ -27,6 +38,34 @@ public enum GameStatus: Sendable, Equatable {
                                         ["a": name(ps.first ?? ""), "b": name(ps.dropFirst().first ?? "")])
         case let .late(p): words.tr("{name} called Snap! too late", ["name": name(p)])
         case let .roundWon(p): words.tr("{name} wins the round", ["name": name(p)])
+        case let .slap(p, n, reason):
+            // TRANSLATORS: {why} is what was slapped: "a Jack", "a double", "a sandwich" ...
+            words.trn("Slap! {name} takes 1 card: {why}", "Slap! {name} takes {n} cards: {why}", n, ["name": name(p), "why": reason.text(words)])
+        case let .wrongSlap(p, to?): words.tr("{name} slapped wrongly: a card to {other}", ["name": name(p), "other": name(to)])
+        // TRANSLATORS: Egyptian Ratscrew: a wrong slap puts the slapper's top card face down under the centre pile.
+        case let .wrongSlap(p, nil): words.tr("{name} slapped wrongly and burns a card", ["name": name(p)])
+        case let .lateSlap(p): words.tr("{name} slapped too late", ["name": name(p)])
+        // TRANSLATORS: Egyptian Ratscrew's challenge: {n} is how many cards are left to find a face card or an Ace.
+        case let .challenge(p, n): words.trn("{name} must play a face card: 1 left", "{name} must play a face card: {n} left", n, ["name": name(p)])
+        case let .collecting(p): words.tr("{name} wins the challenge", ["name": name(p)])
+        case let .pileTaken(p, n): words.trn("{name} takes the pile: 1 card", "{name} takes the pile: {n} cards", n, ["name": name(p)])
+        }
+    }
+}
+
+extension SlapReason {
+    /// What was slapped, as the status says it.
+    public func text(_ words: Words) -> String {
+        switch self {
+        case .jack: words.tr("a Jack")
+        // TRANSLATORS: Egyptian Ratscrew: two cards of a rank in a row.
+        case .double: words.tr("a double")
+        // TRANSLATORS: Egyptian Ratscrew: a rank, one card, the same rank.
+        case .sandwich: words.tr("a sandwich")
+        // TRANSLATORS: Egyptian Ratscrew: the top card is the rank of the bottom card.
+        case .topAndBottom: words.tr("top and bottom")
+        // TRANSLATORS: Egyptian Ratscrew: a King and a Queen together.
+        case .marriage: words.tr("a marriage")
         }
     }
 }

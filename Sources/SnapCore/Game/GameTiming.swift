@@ -20,6 +20,8 @@ public struct GameTiming: Sendable, Equatable {
     public var penaltySlide: Double = 0.35
     /// A call without a match up to this long after a won snap is "too late", not wrong.
     public var lateWindow: Double = 1.0
+    /// Egyptian Ratscrew: a lost challenge's pile waits this long for a slap before its winner takes it.
+    public var collectPause: Double = 1.0
 
     public init() {}
 
@@ -29,7 +31,7 @@ public struct GameTiming: Sendable, Equatable {
     public var invalidField: String? {
         let fields: KeyValuePairs = [
             "arbitrationWindow": arbitrationWindow, "dealInterval": dealInterval, "dealFlight": dealFlight,
-            "flip": flip, "recycle": recycle, "snapSlide": snapSlide, "penaltySlide": penaltySlide, "lateWindow": lateWindow,
+            "flip": flip, "recycle": recycle, "snapSlide": snapSlide, "penaltySlide": penaltySlide, "lateWindow": lateWindow, "collectPause": collectPause,
         ]
         return fields.first { !$0.value.isFinite || $0.value < 0 || $0.value > 60 }?.key
     }

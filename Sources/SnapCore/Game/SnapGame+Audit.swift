@@ -24,16 +24,24 @@ extension SnapGame {
             }
             i += 1
             if p.out, p.cardCount > 0 { problems.append("\(p.id) is out but holds \(p.cardCount) cards") }
-            if !p.out, p.cardCount == 0, phase != .dealing { problems.append("\(p.id) holds no cards but is not out") }
+            // Slapjack's and Ratscrew's players with no cards may still slap back in.
+            if !p.out, p.cardCount == 0, phase != .dealing, !kind.hasCentrePile { problems.append("\(p.id) holds no cards but is not out") }
+            if kind.hasCentrePile, !p.open.isEmpty { problems.append("\(p.id) has an open pile in a centre-pile game") }
         }
-        // Snap pool's pool, as one more place (past every player's two piles).
-        for card in pool {
+        // Snap pool's pool or the centre pile, as one more place (past every player's two piles).
+        for card in pool + centre {
             let c = card.index
-            if at[c] >= 0 { problems.append("\(card.code) is in \(pileName(at[c])) and in the pool") }
+            if at[c] >= 0 { problems.append("\(card.code) is in \(pileName(at[c])) and in the centre") }
             at[c] = Self.poolCode
             placed += 1
         }
-        if kind == .snap, !pool.isEmpty { problems.append("a pool in a game of Snap!") }
+        if kind != .snapPool, !pool.isEmpty { problems.append("a pool in a game of \(kind.id)") }
+        if !kind.hasCentrePile, !centre.isEmpty { problems.append("a centre pile in a game of \(kind.id)") }
+        if burned > centre.count { problems.append("\(burned) burned cards in a centre pile of \(centre.count)") }
+        if let c = challenge {
+            if active != c.player { problems.append("\(c.player) is challenged but \(active ?? "nobody") is to play") }
+            if !(1...4).contains(c.left) { problems.append("a challenge with \(c.left) cards left") }
+        }
         if placed < 52 || problems.count > 0, at.contains(-1) {
             let missing = CardFace.all.filter { at[$0.index] < 0 }.map(\.code)
             problems.append("missing cards: \(missing.joined(separator: " "))")
@@ -53,7 +61,8 @@ extension SnapGame {
         if phase == .playing {
             if let a = active {
                 if player(a)?.out != false { problems.append("active player \(a) is out") }
-            } else {
+                if kind.hasCentrePile, player(a)?.closed.isEmpty == true { problems.append("active player \(a) has no card to play") }
+            } else if collecting == nil {
                 problems.append("playing with no active player")
             }
         }

@@ -23,8 +23,9 @@ extension SnapGame {
         // In Snap pool the last cards can cycle faster than a reaction (one card each, the rest
         // in the pool, a match showing only for the instant before the next player's recycle):
         // that call comes with a match showing or not, and stands whatever shows by then (`seen` -1).
-        if !match || kind == .snapPool, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
-            agenda.add(.botCall(player: p.id, seen: kind == .snapPool ? -1 : showingCount), at: t + late + draw(mean: profile.reaction))
+        // Slapjack and Egyptian Ratscrew can cycle as Beggar-my-neighbour does: the same.
+        if !match || kind != .snap, quietTurns >= Self.patienceTurns, let p = players.first(where: { $0.control == .bot && !$0.out }) {
+            agenda.add(.botCall(player: p.id, seen: kind == .snap ? showingCount : -1), at: t + late + draw(mean: profile.reaction))
         }
     }
 

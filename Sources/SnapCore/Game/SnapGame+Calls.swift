@@ -3,6 +3,7 @@ extension SnapGame {
     /// so the first call on a match wins and the ones after it find the piles gone.
     mutating func call(_ p: String, at t: Double, into events: inout [GameEvent]) {
         guard let c = index(of: p), !players[c].out else { return }
+        if kind.hasCentrePile { return slap(c, at: t, into: &events) }
         let keys = matchingKeys, pooled = poolKey
         if phase == .playing, keys != 0 || pooled != nil {
             if kind == .snapPool, let other = tiedCaller(with: c, at: t) {

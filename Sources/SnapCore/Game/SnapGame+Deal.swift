@@ -12,6 +12,11 @@ extension SnapGame {
         lastWinTime = nil
         flights = []
         pool = []
+        centre = []
+        burned = 0
+        topBy = nil
+        challenge = nil
+        collecting = nil
         for i in players.indices {
             players[i].closed = []
             players[i].open = []

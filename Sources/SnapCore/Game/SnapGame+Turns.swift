@@ -2,6 +2,7 @@ extension SnapGame {
     /// The active player's top closed card goes face up onto their open pile; the turn passes on.
     mutating func turnOver(_ p: String, at t: Double, into events: inout [GameEvent]) {
         guard let i = index(of: p) else { return }
+        if kind.hasCentrePile { return playToCentre(i, at: t, into: &events) }
         recycleIfNeeded(i, at: t, into: &events)
         guard let card = players[i].closed.popLast() else { return }
         players[i].open.append(card)

@@ -29,6 +29,19 @@ public struct SnapGame: Sendable, Equatable {
     public let kind: GameKind
     /// Snap pool's pool in the middle, face up, bottom first (empty in Snap!).
     public internal(set) var pool: [CardFace] = []
+    /// Slapjack's and Egyptian Ratscrew's centre pile, bottom first. Its first `burned` cards lie
+    /// face down (burned by wrong slaps); the rest were played face up.
+    public internal(set) var centre: [CardFace] = []
+    public internal(set) var burned = 0
+    /// Who played the centre pile's top face-up card.
+    public internal(set) var topBy: String?
+    /// Egyptian Ratscrew: the challenge on now.
+    public internal(set) var challenge: Challenge?
+    /// Who takes the centre pile when `collectPause` is over (a challenge was lost, or nobody is
+    /// left to play): until then anyone may still slap it.
+    public internal(set) var collecting: String?
+    /// Counts centre piles taken: a pending `collect` is for the pile it was set for.
+    var pileCount = 0
     /// The latest time the caller has shown the game.
     public internal(set) var clock: Double
     /// The arbitration window as it follows `aimWindow` (`timing.arbitrationWindow` until then).
@@ -228,8 +241,9 @@ public struct SnapGame: Sendable, Equatable {
         return twice
     }
 
-    /// Two open piles of players still in show a match, or (Snap pool) one matches the pool.
-    public var matchShowing: Bool { matchingKeys != 0 || poolKey != nil }
+    /// Two open piles of players still in show a match, or (Snap pool) one matches the pool;
+    /// in Slapjack and Egyptian Ratscrew, the centre pile may be slapped.
+    public var matchShowing: Bool { kind.hasCentrePile ? slapReason != nil : matchingKeys != 0 || poolKey != nil }
 
     /// Where a card is (its destination if it is flying), and whether it is still flying.
     public func place(of card: CardFace) -> (place: PilePlace, flying: Bool)? {
@@ -264,6 +278,8 @@ public struct SnapGame: Sendable, Equatable {
         case let .dealDone(r):
             guard r == round, phase == .dealing else { break }
             beginPlay(at: t, into: &events)
+        case let .collect(pile):
+            finishCollect(pile: pile, at: t, into: &events)
         }
         scheduleBotTurn(at: t)
     }

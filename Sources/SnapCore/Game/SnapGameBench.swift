@@ -75,10 +75,10 @@ public enum SnapGameBench {
 }
 
 extension GameEvent.Kind {
-    /// A snap won, a penalty paid, piles put in Snap pool's pool: cards changed hands.
+    /// A snap won, a penalty paid, piles put in Snap pool's pool, a centre pile taken: cards changed hands.
     public var movesCardsBetweenPlayers: Bool {
         switch self {
-        case .snapWon, .wrongCall, .tie: true
+        case .snapWon, .wrongCall, .tie, .pileTaken: true
         default: false
         }
     }

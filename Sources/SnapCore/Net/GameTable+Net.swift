@@ -111,7 +111,7 @@ extension GameTable {
             do {
                 let g = try SnapGame(mirror: state.shifted(by: offset))
                 if rules?.round != g.round {
-                    hand = Self.makeHand()
+                    hand = Self.makeHand(g.kind)
                     // A new deal: its cards tick as they land, as at the host.
                     for f in g.flights where f.kind == .deal && f.end > t { schedule(.dealTick, at: f.end) }
                 }

@@ -9,6 +9,10 @@ public struct NetEvent: Sendable, Equatable, Codable {
         case snapWon, wrongCall, lateCall, playerOut, roundWon, paused, resumed
         /// Snap pool: `player` and the one in `from` called together; `count` cards went to the pool.
         case tie
+        /// Egyptian Ratscrew: `player` must play a face card within `count` cards, challenged by `from`.
+        case challenge
+        /// Slapjack, Egyptian Ratscrew: `player` took the centre pile's `count` cards without a slap.
+        case pileTaken
         /// A player signed in to a seat.
         case playerJoined
         /// A player dropped out or left: a computer player plays the seat (`player` keeps its id).
@@ -50,11 +54,35 @@ public struct NetEvent: Sendable, Equatable, Codable {
         case let .wrongCall(p, fs, _): self.init(.wrongCall, time: t, player: p, count: fs.count)
         case let .lateCall(p): self.init(.lateCall, time: t, player: p)
         case let .tie(ps, fs): self.init(.tie, time: t, player: ps.first, from: Array(ps.dropFirst()), count: fs.count)
+        case let .challenge(c): self.init(.challenge, time: t, player: c.player, from: [c.by], count: c.left)
+        case let .pileTaken(p, n, _): self.init(.pileTaken, time: t, player: p, count: n)
         case let .playerOut(p): self.init(.playerOut, time: t, player: p)
         case let .roundWon(p, n): self.init(.roundWon, time: t, player: p, count: n)
         case .paused: self.init(.paused, time: t)
         case .resumed: self.init(.resumed, time: t)
         case .dealt, .seatTaken, .seatHandedBack, .rejected: return nil
+        }
+    }
+
+    /// An update's events, less those of a type this version does not know (a newer host's:
+    /// the state that comes with them is what counts).
+    struct Known: Decodable {
+        var events: [NetEvent] = []
+        init(from decoder: Decoder) throws {
+            var c = try decoder.unkeyedContainer()
+            while !c.isAtEnd {
+                let raw = try c.decode(Raw.self)
+                if let e = raw.event { events.append(e) }
+            }
+        }
+
+        private struct Raw: Decodable {
+            var event: NetEvent?
+            init(from decoder: Decoder) throws {
+                let type = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .type)
+                event = Kind(rawValue: type) == nil ? nil : try NetEvent(from: decoder)
+            }
+            enum CodingKeys: String, CodingKey { case type }
         }
     }
 

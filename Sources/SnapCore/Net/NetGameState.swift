@@ -32,8 +32,25 @@ public struct NetGameState: Sendable, Equatable, Codable {
         public var player: String?
         /// Cards taken (snap), paid (wrongCall) or put in the pool (pooled, tie); the round when dealing.
         public var count: Int?
-        /// tie: the other player who called.
+        /// tie: the other player who called; wrongSlap: who was paid; challenge: who challenged.
         public var with: String? = nil
+        /// slap: what was slapped ("jack", "double", "sandwich", "topAndBottom", "marriage").
+        public var reason: String? = nil
+    }
+
+    /// Slapjack's and Egyptian Ratscrew's centre pile.
+    public struct Centre: Sendable, Equatable, Codable {
+        /// Bottom first, as card codes; the first `burned` lie face down.
+        public var cards: [String]
+        public var burned: Int
+        /// Who played the top face-up card.
+        public var topBy: String?
+        /// Who takes the pile when the pause after a lost challenge is over.
+        public var collecting: String?
+    }
+
+    public struct Challenge: Sendable, Equatable, Codable {
+        public var by: String, player: String, left: Int
     }
 
     /// Which game of the family: "snap". Optional in protocol version 1 (hosts before house
@@ -43,6 +60,10 @@ public struct NetGameState: Sendable, Equatable, Codable {
     public var rules: [String: Bool]?
     /// Snap pool's pool, bottom first (absent in Snap!).
     public var pool: [String]?
+    /// Slapjack's and Egyptian Ratscrew's centre pile (absent in the other games).
+    public var centre: Centre?
+    /// Egyptian Ratscrew's challenge on now.
+    public var challenge: Challenge?
     /// The host's game clock when this was taken.
     public var clock: Double
     public var round: Int
@@ -61,8 +82,10 @@ public struct NetGameState: Sendable, Equatable, Codable {
 
     public init(game g: SnapGame) {
         kind = g.kind.rawValue
-        rules = g.house.byName
+        rules = g.house.byName(for: g.kind)
         pool = g.kind == .snapPool ? g.pool.map(\.code) : nil
+        centre = g.kind.hasCentrePile ? Centre(cards: g.centre.map(\.code), burned: g.burned, topBy: g.topBy, collecting: g.collecting) : nil
+        challenge = g.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }
         clock = g.clock
         round = g.round
         phase = g.phase.rawValue
@@ -116,6 +139,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
         var h = FNV1a()
         h.add("\(round)|\(phase)|\(dealer)|\(active ?? "-")|\(winner ?? "-")|\(pausedAt == nil)")
         if let c = lastCall { h.add("call \(c.player) \(c.correct) \(c.late) \(c.cards)") }
+        if let c = centre { h.add("centre \(c.cards.joined(separator: ",")) \(c.burned) \(c.collecting ?? "-")") }
+        if let c = challenge { h.add("challenge \(c.by) \(c.player) \(c.left)") }
         for p in players { h.add("\(p.id) \(p.seat) \(p.control) \(p.gamesWon) \(p.out) \(p.closed.joined(separator: ",")) / \(p.open.joined(separator: ","))") }
         return h.value
     }
@@ -140,7 +165,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
 
     /// Cards in all piles: a full deck, each card once, in a sound state.
     public var cardsConserved: Bool {
-        let all = players.flatMap { $0.closed + $0.open } + (pool ?? [])
+        let all = players.flatMap { $0.closed + $0.open } + (pool ?? []) + (centre?.cards ?? [])
         return all.count == CardFace.all.count && Set(all).count == all.count
     }
 }
@@ -156,6 +181,12 @@ extension NetGameState.Status {
         case let .roundWon(p): self.init(kind: "roundWon", player: p, count: nil)
         case let .pooled(p, n): self.init(kind: "pooled", player: p, count: n)
         case let .tie(ps, n): self.init(kind: "tie", player: ps.first, count: n, with: ps.dropFirst().first)
+        case let .slap(p, n, r): self.init(kind: "slap", player: p, count: n, reason: r.rawValue)
+        case let .wrongSlap(p, to): self.init(kind: "wrongSlap", player: p, count: nil, with: to)
+        case let .lateSlap(p): self.init(kind: "lateSlap", player: p, count: nil)
+        case let .challenge(p, n): self.init(kind: "challenge", player: p, count: n)
+        case let .collecting(p): self.init(kind: "collecting", player: p, count: nil)
+        case let .pileTaken(p, n): self.init(kind: "pileTaken", player: p, count: n)
         }
     }
 
@@ -169,6 +200,12 @@ extension NetGameState.Status {
         case let ("roundWon", p?, _): .roundWon(player: p)
         case let ("pooled", p?, n?): .pooled(player: p, cards: n)
         case let ("tie", p?, n?): with.map { .tie(players: [p, $0], cards: n) }
+        case let ("slap", p?, n?): reason.flatMap(SlapReason.init(rawValue:)).map { .slap(player: p, cards: n, reason: $0) }
+        case let ("wrongSlap", p?, _): .wrongSlap(player: p, to: with)
+        case let ("lateSlap", p?, _): .lateSlap(player: p)
+        case let ("challenge", p?, n?): .challenge(player: p, left: n)
+        case let ("collecting", p?, _): .collecting(player: p)
+        case let ("pileTaken", p?, n?): .pileTaken(player: p, cards: n)
         default: nil
         }
     }

@@ -74,7 +74,7 @@ extension NetServerMessage: Codable {
         case "ready":
             self = .ready(players: try c.decode([NetPlayer].self, forKey: .players))
         case "update":
-            self = .update(seq: try c.decode(Int.self, forKey: .seq), events: try c.decode([NetEvent].self, forKey: .events),
+            self = .update(seq: try c.decode(Int.self, forKey: .seq), events: try c.decode(NetEvent.Known.self, forKey: .events).events,
                            state: try c.decodeIfPresent(NetGameState.self, forKey: .state))
         case "error":
             self = .error(intent: try c.decodeIfPresent(NetIntent.Kind.self, forKey: .intent), id: try c.decodeIfPresent(Int.self, forKey: .id),

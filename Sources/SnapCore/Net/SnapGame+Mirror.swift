@@ -50,6 +50,17 @@ extension SnapGame {
         self.house = house
         self.kind = s.kind.flatMap(GameKind.init(rawValue:)) ?? .snap
         self.pool = try (s.pool ?? []).map(card)
+        if let c = s.centre {
+            guard (0...c.cards.count).contains(c.burned) else { throw NetMessageError("state: \(c.burned) burned cards in a centre pile of \(c.cards.count)") }
+            self.centre = try c.cards.map(card)
+            self.burned = c.burned
+            self.topBy = c.topBy
+            self.collecting = c.collecting
+        }
+        if let c = s.challenge {
+            guard (1...4).contains(c.left) else { throw NetMessageError("state: a challenge with \(c.left) cards left") }
+            self.challenge = SnapCore.Challenge(by: c.by, player: c.player, left: c.left)
+        }
         self.clock = s.clock
         self.windowCurve = GameWindow(s.window, at: s.clock)
         self.rng = SplitMix64(seed: 0)

@@ -31,6 +31,12 @@ public enum GameLayout {
     /// Where the deal comes from.
     public static let centre = Point(x: 640, y: 380)
 
+    /// Where the local player drops a card to play it: their open pile, or the centre pile in
+    /// Slapjack and Egyptian Ratscrew.
+    public static func playTarget(_ game: GameKind) -> Rect {
+        game.hasCentrePile ? Rect(center: centre, size: cardSize) : openPile(.bottom)
+    }
+
     public static func centre(of pile: GameScreen.Pile) -> Point {
         switch pile {
         case .closed(let p): closedCentre(p)

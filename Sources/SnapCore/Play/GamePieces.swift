@@ -128,6 +128,30 @@ enum GamePieces {
         return openPile(cards, rect: rect, alpha: 1, scale: g.labelScale) + countBadge(cards.count, under: rect, scale: g.labelScale, metrics: metrics)
     }
 
+    /// Slapjack's and Egyptian Ratscrew's centre pile: burned cards face down under it, the
+    /// top cards face up (in Ratscrew the two under the top spread out to its left, so doubles
+    /// and sandwiches read from across the room), the count under it; an empty place when bare.
+    static func centrePile(_ c: GameScreen.CentrePile, geometry g: PileGeometry, metrics: TextMetrics) -> [DrawCommand] {
+        let rect = Rect(center: g.centre, size: g.deckSize)
+        guard c.count > 0 else { return [.image(.slot, rect, rotation: 0, alpha: 1)] }
+        var out: [DrawCommand] = []
+        if c.burned > 0 {
+            let under = rect.offsetBy(dx: 14 * g.labelScale, dy: -10 * g.labelScale)
+            out += closedPile(count: c.burned, rect: under, active: false, alpha: 1, scale: g.labelScale)
+        }
+        if c.spread {
+            let shown = c.faceUp.suffix(3)
+            let step = rect.w * 0.42
+            for (depth, face) in shown.reversed().enumerated().reversed() {
+                let pose = CardPose(center: rect.center + Point(x: -step * Double(depth), y: 0))
+                out += cardCommands(face: face, pose: pose, size: rect.size, lifted: false)
+            }
+        } else if !c.faceUp.isEmpty {
+            out += openPile(c.faceUp, rect: rect, alpha: 1, scale: g.labelScale)
+        }
+        return out + countBadge(c.count, under: rect, scale: g.labelScale, metrics: metrics)
+    }
+
     /// The game's caption, left aligned with a shadow (the renderer draws text from the left).
     static func caption(_ text: String, in box: Rect, scale: Double, metrics: TextMetrics) -> [DrawCommand] {
         [.text(text, .hint, .textShadow, box.offsetBy(dx: 1.5 * scale, dy: 1.5 * scale), scale: scale), .text(text, .hint, .hintText, box, scale: scale)]
@@ -184,9 +208,9 @@ enum GamePieces {
 
     // MARK: Buttons
 
-    static func label(_ kind: GameScreen.ButtonKind, _ words: Words) -> String {
+    static func label(_ kind: GameScreen.ButtonKind, _ words: Words, game: GameKind = .snap) -> String {
         switch kind {
-        case .snap: words.tr("Snap!")
+        case .snap: game.callWord(words)
         case .exit, .confirmLeave: words.tr("Leave")
         case .nextRound: words.tr("Next round")
         case .deal: words.tr("Deal")
@@ -196,7 +220,7 @@ enum GamePieces {
 
     /// A button at its layout rectangle: the art (red for Snap!, grey when disabled, sunk when
     /// pressed) and its label centred on it.
-    static func button(_ b: GameScreen.Button, words: Words, metrics: TextMetrics) -> [DrawCommand] {
+    static func button(_ b: GameScreen.Button, words: Words, game: GameKind = .snap, metrics: TextMetrics) -> [DrawCommand] {
         let r = GameLayout.button(b.kind)
         let snap = b.kind == .snap
         let box = r.offsetBy(dx: 0, dy: b.pressed ? 2 : -1)
@@ -214,7 +238,7 @@ enum GamePieces {
         // The art has 4 units of room for its drop shadow around the body.
         let cap = (snap && b.enabled ? 22.0 : 14.0) + 4
         return [.stretched(art, r.insetBy(dx: -4, dy: -4), cap: cap),
-                centred(label(b.kind, words), style, colour, in: box, metrics: metrics)]
+                centred(label(b.kind, words, game: game), style, colour, in: box, metrics: metrics)]
     }
 
     /// The buttons that start a round.

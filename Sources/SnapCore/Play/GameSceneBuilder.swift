@@ -22,7 +22,7 @@ public enum GameSceneBuilder {
         if !isStart(screen) {
             still += GamePieces.shadowed(screen.status, .status, .status, in: GameLayout.statusRect, metrics: metrics)
         }
-        for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, words: screen.words, metrics: metrics) }
+        for b in screen.buttons where !overlayButton(b.kind, screen.overlay) { still += GamePieces.button(b, words: screen.words, game: screen.game, metrics: metrics) }
         let overlay = screen.overlay.map { overlayCommands($0, screen: screen, canvas: canvas, metrics: metrics) }
         return SceneLayers(still: still, overlay: overlay)
     }
@@ -33,7 +33,7 @@ public enum GameSceneBuilder {
         for f in screen.flights { moving += GamePieces.flight(f, geometry: .player) }
         if let held = screen.held {
             if held.overOpenPile {
-                moving.insert(.image(.highlightMove, SceneBuilder.highlightRect(GameLayout.openPile(.bottom))), at: 0)
+                moving.insert(.image(.highlightMove, SceneBuilder.highlightRect(GameLayout.playTarget(screen.game))), at: 0)
             }
             moving += GamePieces.cardCommands(face: nil, pose: held.pose, size: GameLayout.cardSize, lifted: held.lifted)
         }
@@ -65,7 +65,8 @@ public enum GameSceneBuilder {
                 out += GamePieces.closedPile(count: seat.closedCount, rect: g.closedRect(p), active: seat.active && !seat.out,
                                              alpha: alpha, scale: k)
             }
-            if !seat.out || !seat.openCards.isEmpty {
+            // The centre-pile games have no open piles: every card goes to the middle.
+            if !seat.out || !seat.openCards.isEmpty, screen.centre == nil {
                 out += GamePieces.openPile(seat.openCards, rect: g.openRect(p), alpha: alpha, scale: k)
             }
             if !seat.out {
@@ -80,6 +81,7 @@ public enum GameSceneBuilder {
         }
         out += GamePieces.deck(screen.deckCount, geometry: g, metrics: metrics)
         out += GamePieces.pool(screen.pool, geometry: g, metrics: metrics)
+        if let c = screen.centre, screen.deckCount == 0 { out += GamePieces.centrePile(c, geometry: g, metrics: metrics) }
         return out
     }
 
@@ -100,7 +102,7 @@ public enum GameSceneBuilder {
         case .start(let hint):
             let panel = GameLayout.startPanel
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
-            out += GamePieces.shadowed(words.tr("Snap!"), .title, .status, in: Rect(x: panel.x, y: panel.y + 16, w: panel.w, h: 64), metrics: metrics)
+            out += GamePieces.shadowed(screen.game.name(words), .title, .status, in: Rect(x: panel.x, y: panel.y + 16, w: panel.w, h: 64), metrics: metrics)
             let hintBox = Rect(x: panel.x + 30, y: panel.y + 92, w: panel.w - 60, h: 96)
             out += GamePieces.wrapped(hint, .hint, .hintText, in: hintBox, lineHeight: 30, maxLines: 3, metrics: metrics)
         case .paused:
@@ -115,7 +117,7 @@ public enum GameSceneBuilder {
             out.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 32))
             out += GamePieces.shadowed(words.tr("Leave the game?"), .bigStatus, .status, in: Rect(x: panel.x, y: panel.y + 40, w: panel.w, h: 60), metrics: metrics)
         }
-        for b in screen.buttons where overlayButton(b.kind, overlay) { out += GamePieces.button(b, words: screen.words, metrics: metrics) }
+        for b in screen.buttons where overlayButton(b.kind, overlay) { out += GamePieces.button(b, words: screen.words, game: screen.game, metrics: metrics) }
         return out
     }
 }

@@ -143,6 +143,27 @@ public struct GameScreen: Equatable, Sendable {
     public var caption: String?
     /// Snap pool's pool in the middle, bottom first (its top face up; cards flying to it are on it).
     public var pool: [CardFace] = []
+    /// Which game is played: the Snap! button's word, the start box's title.
+    public var game = GameKind.snap
+    /// Slapjack's and Egyptian Ratscrew's centre pile, as landed (nil in the other games).
+    public var centre: CentrePile?
+
+    public struct CentrePile: Sendable, Equatable {
+        /// The face-up cards, bottom first.
+        public var faceUp: [CardFace]
+        /// Cards burned face down under them.
+        public var burned: Int
+        /// The top cards spread so a double or a sandwich can be read (Egyptian Ratscrew).
+        public var spread: Bool
+
+        public init(faceUp: [CardFace], burned: Int, spread: Bool) {
+            self.faceUp = faceUp
+            self.burned = burned
+            self.spread = spread
+        }
+
+        public var count: Int { faceUp.count + burned }
+    }
     public var buttons: [Button]
     public var overlay: Overlay?
     public var held: HeldCard?

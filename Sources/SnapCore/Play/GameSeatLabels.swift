@@ -36,7 +36,8 @@ enum GameSeatLabels {
         let present = Set(screen.seats.map(\.position))
         let plates = SeatLayout.plates(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words)
         let phantom = plates.filter { !present.contains($0.position) }.map(\.plate)
-        var out = SeatLayout.commands(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words).filter { c in
+        var out = SeatLayout.commands(seating, metrics: metrics, at: 0, canvas: canvas, words: screen.words,
+                                      call: screen.game.callWord(screen.words)).filter { c in
             if case .text("", _, _, _, _) = c { return false }
             return !phantom.contains { $0.intersectionArea(with: c.bounds) > 0 }
         }

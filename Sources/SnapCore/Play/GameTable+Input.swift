@@ -81,7 +81,7 @@ extension GameTable {
                 }
                 let pose = hand.pose(of: hand.drag(of: .mouse).heldCard ?? 0, at: t)
                 dropped = (pose?.center ?? p, t)
-                hand = Self.makeHand()
+                hand = Self.makeHand(rules?.kind ?? kind)
                 return turnOver(at: t)
             }
         }

@@ -11,10 +11,17 @@ extension GameTable {
         s.caption = Self.caption(kind: rules?.kind ?? kind, house: rules?.house ?? house, words: words)
         let shown = rules?.displayTime ?? t
         let flights = rules?.flights.filter { $0.end > shown } ?? []
-        // Cards still flying to the pool are drawn as flights, not yet on it.
+        s.game = rules?.kind ?? kind
+        // Cards still flying to the pool or the centre pile are drawn as flights, not yet on it.
         if let pool = rules?.pool, !pool.isEmpty {
             let incoming = Set(flights.filter { $0.to == .centre }.map(\.card))
             s.pool = incoming.isEmpty ? pool : pool.filter { !incoming.contains($0) }
+        }
+        if s.game.hasCentrePile {
+            let pile = rules?.centre ?? [], burned = rules?.burned ?? 0
+            let incoming = Set(flights.filter { $0.to == .centre }.map(\.card))
+            s.centre = GameScreen.CentrePile(faceUp: pile[burned...].filter { !incoming.contains($0) },
+                                             burned: pile[..<burned].count { !incoming.contains($0) }, spread: s.game == .ratscrew)
         }
         let players = rules?.players ?? []
         let active = rules?.active
@@ -130,12 +137,12 @@ extension GameTable {
     }
 
     /// Open piles are face up, closed ones face down; the middle is the deck while dealing
-    /// (face down) and Snap pool's pool after (face up).
+    /// (face down), Snap pool's pool or the centre pile after (face up, but for burned cards).
     static func faceUp(_ p: PilePlace, _ kind: CardFlight.Kind) -> Bool {
         switch p {
         case .open: true
         case .closed: false
-        case .centre: kind != .deal
+        case .centre: kind != .deal && kind != .burn
         }
     }
 }

@@ -15,9 +15,11 @@ extension GameTable {
         case .lateCall(let p): return call(p) + [(time, .tooLate)]
         // Neither won: the cards sliding to the pool sound as a wrong call's.
         case .tie(let ps, _): return ps.flatMap(call) + [(time, .wrongCall)]
+        // A pile won by a challenge slides in as a snap's does.
+        case .pileTaken: return [(time, .snapWon)]
         case .playerOut: return [(time, .playerOut)]
         case .roundWon: return [(time, .roundWon)]
-        case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .seatTaken, .seatHandedBack, .rejected:
+        case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .seatTaken, .seatHandedBack, .rejected, .challenge:
             return []
         }
     }
@@ -35,9 +37,10 @@ extension GameTable {
         case .wrongCall: return call() + [(e.time, .wrongCall)]
         case .lateCall: return call() + [(e.time, .tooLate)]
         case .tie: return call() + [(e.time, .wrongCall)]
+        case .pileTaken: return [(e.time, .snapWon)]
         case .playerOut: return [(e.time, .playerOut)]
         case .roundWon: return [(e.time, .roundWon)]
-        case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .playerJoined, .playerLeft, .playerBack:
+        case .roundStarted, .playStarted, .turn, .recycled, .paused, .resumed, .playerJoined, .playerLeft, .playerBack, .challenge:
             return []
         }
     }

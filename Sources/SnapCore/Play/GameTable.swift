@@ -64,7 +64,7 @@ public struct GameTable: Sendable {
             GameSeat(seat: p.seat, id: p.id, name: p.name, control: p.id == seating.me ? .local : (bots == .off ? .waiting : .computer),
                      gamesWon: p.gamesWon)
         }
-        hand = Self.makeHand()
+        hand = Self.makeHand(kind)
     }
 
     /// A table set up on the menu: each seat played as chosen, every score at zero.
@@ -82,6 +82,7 @@ public struct GameTable: Sendable {
         guard rules == nil, h != house || k != kind else { return [] }
         kind = k
         house = h
+        hand = Self.makeHand(k)
         revision += 1
         restRevision += 1
         return []
@@ -236,7 +237,7 @@ public struct GameTable: Sendable {
             if let old = rules, old.journaling { g.journal = old.journal + [.ended(at: old.clock)] + g.journal }
             let events = g.advance(to: t)
             rules = g
-            hand = Self.makeHand()
+            hand = Self.makeHand(rules?.kind ?? kind)
             return react(to: events) + [.log(.info, "Snap!: dealing to \(ids.joined(separator: ", "))")]
         } catch {
             return [.problem(Problem(kind: "snap deal", "cannot deal: \(error)"))]
@@ -253,11 +254,12 @@ public struct GameTable: Sendable {
         return playing.last
     }
 
-    /// The local player's closed pile as a one-card board: slot 1 is the pile, slot 2 the open pile.
-    static func makeHand() -> Table {
+    /// The local player's closed pile as a one-card board: slot 1 is the pile, slot 2 where a
+    /// card is played (`GameLayout.playTarget`).
+    static func makeHand(_ game: GameKind) -> Table {
         var board = Board(seed: 1)
         board.addSlot(Slot(id: 1, rect: GameLayout.closedPile(.bottom)))
-        board.addSlot(Slot(id: 2, rect: GameLayout.openPile(.bottom)))
+        board.addSlot(Slot(id: 2, rect: GameLayout.playTarget(game)))
         var t = Table(board: board, cardSize: GameLayout.cardSize)
         t.deal(faceUp: false, into: 1)
         return t

@@ -49,13 +49,26 @@ public enum GameTableViewBuilder {
         centre: centre, deckSize: Size(w: 76, h: 106), verdictCentre: verdictCentre, verdictSize: 92, labelScale: 1.5,
         usesFromPoint: false)
 
+    /// Slapjack and Egyptian Ratscrew: no open piles, so the centre pile, the one everybody
+    /// watches, gets their room and bigger cards, between the status (a little higher, just
+    /// under the top seat's count) and the bottom seat's pile.
+    static let centreStatusRect = Rect(x: 240, y: 252, w: 800, h: 56)
+    static let centreGeometry: PileGeometry = {
+        var g = geometry
+        g.centre = Point(x: 668, y: 392)
+        g.deckSize = Size(w: 92, h: 129)
+        return g
+    }()
+
+    static func geometry(for screen: GameScreen) -> PileGeometry { screen.centre == nil ? geometry : centreGeometry }
+
     public static func build(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> DisplayList {
         layers(screen, metrics: metrics, canvas: canvas).assemble(moving: moving(screen), canvas: canvas)
     }
 
     /// Everything but the flights; it depends only on `screen.atRest`.
     public static func layers(_ screen: GameScreen, metrics: TextMetrics, canvas: Size = GameLayout.canvas) -> SceneLayers {
-        let g = geometry
+        let g = geometry(for: screen)
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h))]
         still += GameSceneBuilder.piles(screen, geometry: g, metrics: metrics)
         let small = Size(w: canvas.w / labelScale, h: canvas.h / labelScale)
@@ -66,7 +79,7 @@ public enum GameTableViewBuilder {
         // The leave question is the local player's own: the couch keeps seeing the table.
         let overlay = screen.overlay == .confirmLeave ? nil : screen.overlay
         if overlay == nil {
-            still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: statusRect, metrics: metrics)
+            still += GamePieces.shadowed(screen.status, .bigStatus, .status, in: screen.centre == nil ? statusRect : centreStatusRect, metrics: metrics)
         }
         guard let overlay else { return SceneLayers(still: still, overlay: nil) }
         var cover: [DrawCommand] = [.fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), .dim)]
@@ -75,7 +88,7 @@ public enum GameTableViewBuilder {
         case .start(let hint):
             let panel = Rect(x: 290, y: 214, w: 700, h: 250)
             cover.append(.stretched(.panel, panel.insetBy(dx: -4, dy: -4), cap: 40))
-            cover += GamePieces.shadowed(screen.words.tr("Snap!"), .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
+            cover += GamePieces.shadowed(screen.game.name(screen.words), .title, .status, in: Rect(x: panel.x, y: panel.y + 20, w: panel.w, h: 80), metrics: metrics, scale: k)
             cover += GamePieces.wrapped(hint, .hint, .hintText, in: Rect(x: panel.x + 30, y: panel.y + 110, w: panel.w - 60, h: 110),
                                         lineHeight: 40, maxLines: 2, metrics: metrics, scale: k)
             // Before the deal is when people join: the code stays bright above the veil.
@@ -110,6 +123,7 @@ public enum GameTableViewBuilder {
 
     /// The card in hand is the local player's business; it lands on the open pile as a flight.
     public static func moving(_ screen: GameScreen) -> [DrawCommand] {
-        screen.flights.flatMap { GamePieces.flight($0, geometry: geometry) }
+        let g = geometry(for: screen)
+        return screen.flights.flatMap { GamePieces.flight($0, geometry: g) }
     }
 }

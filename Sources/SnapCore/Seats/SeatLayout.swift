@@ -64,9 +64,10 @@ public enum SeatLayout {
     }
 
     public static func commands(_ seating: Seating, metrics: TextMetrics, at t: Double, canvas: Size = DemoTable.canvas,
-                                statusY: Double = 200, words: Words = .english) -> [DrawCommand] {
+                                statusY: Double = 200, words: Words = .english, call: String? = nil) -> [DrawCommand] {
         var out: [DrawCommand] = []
-        let snap = words.tr("Snap!")
+        // The bubble says what was called: "Snap!", or "Slap!" in the centre-pile games.
+        let snap = call ?? words.tr("Snap!")
         for p in plates(seating, metrics: metrics, at: t, canvas: canvas, words: words) {
             out.append(.stretched(p.active ? .activePlayer : .namePlate, p.plate, cap: 20))
             out.append(roomy(.text(p.name, .name, p.active ? .activeName : .name, p.nameRect)))

@@ -28,10 +28,13 @@ func cards(_ codes: String) -> [CardFace] {
 
 extension SnapGame {
     /// Sets piles for a rule test (bottom first) and forgets flights. The remaining cards of the
-    /// deck go to `rest`'s closed pile, bottom, so all 52 stay accounted for. `pool`: Snap pool's.
-    mutating func arrange(_ piles: [String: (closed: String, open: String)], rest: String, pool: String = "") {
+    /// deck go to `rest`'s closed pile, bottom, so all 52 stay accounted for. `pool`: Snap pool's;
+    /// `centre`: Slapjack's and Ratscrew's centre pile, its first `burned` cards face down.
+    mutating func arrange(_ piles: [String: (closed: String, open: String)], rest: String, pool: String = "", centre: String = "", burned: Int = 0) {
         self.pool = cards(pool)
-        var used = Set(self.pool)
+        self.centre = cards(centre)
+        self.burned = burned
+        var used = Set(self.pool + self.centre)
         for i in players.indices {
             let p = piles[players[i].id] ?? (closed: "", open: "")
             players[i].closed = cards(p.closed)

@@ -8,7 +8,7 @@ struct HouseRulesTests {
     @Test func namedRulesAreSetAndBadOnesSayWhatIsWrong() throws {
         var h = HouseRules.standard
         try h.set("colour=on")
-        #expect(h == Self.colour && h.byName == ["colour": true])
+        #expect(h == Self.colour && h.byName(for: .snap) == ["colour": true])
         try h.set("colour=off")
         #expect(h.isStandard)
         func problem(_ s: String) -> String {
@@ -16,9 +16,15 @@ struct HouseRulesTests {
             do throws(HouseRuleError) { try x.set(s) } catch { return error.description }
             return "accepted"
         }
-        #expect(problem("colour") == "rule \"colour\": expected NAME=on or NAME=off (rules: colour)")
+        #expect(problem("colour") == "rule \"colour\": expected NAME=on or NAME=off (rules: colour, sandwich, slap-back-in, top-and-bottom, marriage)")
         #expect(problem("colour=yes") == "rule \"colour\": \"yes\" is neither on nor off")
-        #expect(problem("marriage=on") == "rule \"marriage\": no such house rule (rules: colour)")
+        #expect(problem("jokers=on") == "rule \"jokers\": no such house rule (rules: colour, sandwich, slap-back-in, top-and-bottom, marriage)")
+        // A rule of another game is named as such (`--game snap --rule marriage=on`).
+        var m = HouseRules.standard
+        try m.set("marriage=on")
+        #expect(throws: HouseRuleError.notForGame(rule: "marriage", game: "snap")) { try m.check(for: .snap) }
+        #expect(HouseRuleError.notForGame(rule: "colour", game: "slapjack").description == "rule \"colour\": not a rule of slapjack (its rules: none)")
+        try m.check(for: .ratscrew)
     }
 
     @Test func underTheColourRuleOnlyTheSameRankAndColourMatch() {
@@ -76,12 +82,12 @@ struct HouseRulesTests {
         var g = try SnapGame(players: [GamePlayer(id: "A", seat: 0), GamePlayer(id: "B", seat: 1)], seed: 3)
         _ = g.advance(to: 4)
         var s = NetGameState(game: g)
-        s.kind = "ratscrew"
-        #expect(throws: NetMessageError("state: the game \"ratscrew\" is not one this version of SnapTable knows")) { try SnapGame(mirror: s) }
+        s.kind = "spit"
+        #expect(throws: NetMessageError("state: the game \"spit\" is not one this version of SnapTable knows")) { try SnapGame(mirror: s) }
         s.kind = nil
-        s.rules = ["marriage": true]
-        #expect(throws: NetMessageError("state: the house rule \"marriage\" is not one this version of SnapTable knows")) { try SnapGame(mirror: s) }
-        s.rules = ["marriage": false, "colour": true]
+        s.rules = ["jokers": true]
+        #expect(throws: NetMessageError("state: the house rule \"jokers\" is not one this version of SnapTable knows")) { try SnapGame(mirror: s) }
+        s.rules = ["jokers": false, "colour": true]
         #expect(try SnapGame(mirror: s).house == Self.colour, "a rule left off is no matter")
     }
 
@@ -94,9 +100,9 @@ struct HouseRulesTests {
     @Test func settingsKeepTheRulesAndRejectUnknownOnes() throws {
         let s = try Settings.from(["rules": .object(["colour": .bool(true)])])
         #expect(s.rules == Self.colour)
-        #expect(s.object["rules"] == .object(["colour": .bool(true)]))
-        #expect(throws: SettingsError("\"rules\".marriage: no such house rule (rules: colour)")) {
-            try Settings.from(["rules": .object(["marriage": .bool(true)])])
+        #expect(s.object["rules"] == .object(["colour": .bool(true), "sandwich": .bool(true), "slap-back-in": .bool(true), "top-and-bottom": .bool(false), "marriage": .bool(false)]))
+        #expect(throws: SettingsError("\"rules\".jokers: no such house rule (rules: colour, sandwich, slap-back-in, top-and-bottom, marriage)")) {
+            try Settings.from(["rules": .object(["jokers": .bool(true)])])
         }
         #expect(throws: SettingsError("\"rules\".colour must be true or false")) { try Settings.from(["rules": .object(["colour": .string("on")])]) }
     }
@@ -128,10 +134,10 @@ struct HouseRulesTests {
         let now = try #require(c.session.game?.rules?.clock)
         let shown = try #require(c.session.game?.rules)
         var state = NetGameState(game: shown)
-        state.kind = "ratscrew"
+        state.kind = "spit"
         _ = c.session.handle(.net(.update(events: [], state: state, offset: 0)), at: now + 1)
         let g = try #require(c.session.game)
-        #expect(g.unknownGame == "the game \"ratscrew\"")
+        #expect(g.unknownGame == "the game \"spit\"")
         #expect(g.rules.map { NetGameState(game: $0).digest } == NetGameState(game: shown).digest,
                 "the last game it knew stays as it was, not drawn wrong")
         let screen = g.screen(at: now + 1)
