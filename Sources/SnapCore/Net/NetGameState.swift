@@ -47,6 +47,9 @@ public struct NetGameState: Sendable, Equatable, Codable {
         public var topBy: String?
         /// Who takes the pile when the pause after a lost challenge is over.
         public var collecting: String?
+        /// What a slap now would take the pile for ("jack", "double", ...), or absent: said by
+        /// the host so that no client judges the house rules again.
+        public var slap: String? = nil
     }
 
     public struct Challenge: Sendable, Equatable, Codable {
@@ -84,7 +87,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
         kind = g.kind.rawValue
         rules = g.house.byName(for: g.kind)
         pool = g.kind == .snapPool ? g.pool.map(\.code) : nil
-        centre = g.kind.hasCentrePile ? Centre(cards: g.centre.map(\.code), burned: g.burned, topBy: g.topBy, collecting: g.collecting) : nil
+        centre = g.kind.hasCentrePile ? Centre(cards: g.centre.map(\.code), burned: g.burned, topBy: g.topBy, collecting: g.collecting,
+                                                             slap: g.slapReason?.rawValue) : nil
         challenge = g.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }
         clock = g.clock
         round = g.round
@@ -147,7 +151,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
 
     /// The matches showing (while playing): each pair of players still in whose open piles'
     /// top cards match (the same rank; under the colour house rule the same colour too), as
-    /// "ID:CARD|ID:CARD" (the phone page keys them alike).
+    /// "ID:CARD|ID:CARD"; a centre pile to slap as "centre:COUNT:TOP" (the phone page keys them alike).
     public var matchPairs: Set<String> {
         guard phase == "playing" else { return [] }
         // The rules' own match key; a code that is no card matches nothing.
@@ -158,6 +162,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
         for (i, a) in tops.enumerated() {
             for b in tops[(i + 1)...] where key(a.1) != nil && key(a.1) == key(b.1) { out.insert("\(a.0):\(a.1)|\(b.0):\(b.1)") }
         }
+        // Slapjack, Egyptian Ratscrew: a centre pile that may be slapped, once per card on it.
+        if let c = centre, c.slap != nil, let top = c.cards.last { out.insert("centre:\(c.cards.count):\(top)") }
         // Snap pool: an open top matching the pool's top card.
         if let top = pool?.last, let k = key(top) { for a in tops where key(a.1) == k { out.insert("\(a.0):\(a.1)|pool:\(top)") } }
         return out
