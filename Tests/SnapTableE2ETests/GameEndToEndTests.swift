@@ -106,6 +106,29 @@ struct GameEndToEndTests {
         try expectSame(["wrong.json", "wrong.png", "final.json"], in: a, and: b)
     }
 
+    /// Slapjack and Egyptian Ratscrew headless with computer players, to the end of a round: Ann
+    /// turns her cards and never slaps, the computer players slap, and one of them ends up
+    /// holding all 52. Twice, the same bytes.
+    @Test(arguments: [("slapjack", "7"), ("ratscrew", "5")])
+    func aCentrePileGameIsPlayedToTheEndOfARound(kind: String, seed: String) throws {
+        let a = try SnapTableRunner.tempDir("\(kind)-a"), b = try SnapTableRunner.tempDir("\(kind)-b")
+        defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
+        for dir in [a, b] {
+            let r = try SnapTableRunner.replay("\(kind).replay", into: dir, ["--seed", seed, "--game", kind, "--players", "Ann,Ben,Cy", "--bots", "hard"],
+                                               sandbox: false)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        let end = try SnapTableRunner.json(a.appendingPathComponent("end.json"))
+        let g = try #require(game(end))
+        #expect(g["kind"] as? String == kind && g["phase"] as? String == "roundOver")
+        let winner = try #require(g["winner"] as? String)
+        #expect(piles(end)[winner]?["closed"] as? Int == 52, "the winner holds every card")
+        #expect((g["centre"] as? [String: Any])?["count"] as? Int == 0)
+        #expect(piles(end).filter { $0.key != winner }.allSatisfy { $0.value["out"] as? Bool == true })
+        #expect(end["status"] as? String == "Cy wins the round")
+        try expectSame(["end.json", "end.png", "end-table.png"].filter { FileManager.default.fileExists(atPath: a.appendingPathComponent($0).path) }, in: a, and: b)
+    }
+
     @Test func theSameSeedAndReplayGiveTheSameGameByteForByte() throws {
         let (a, b) = try playTwice("game")
         defer { for d in [a, b] { try? FileManager.default.removeItem(at: d) } }
