@@ -18,8 +18,8 @@ struct GameBench: ParsableCommand {
 
     @Option(help: "Rounds to play (1...1000000).") var games = 2_000
     @Option(help: "Seed of the first round; the next rounds take the following seeds.") var seed: UInt64 = 1
-    @Option(help: "The game: snap or snap-pool.") var game = "snap"
-    @Option(name: .customLong("rule"), help: "A house rule on or off (colour=on); repeatable.") var rules: [String] = []
+    @Option(help: "The game: snap, snap-pool, slapjack or ratscrew.") var game = "snap"
+    @Option(name: .customLong("rule"), help: "A house rule on or off (colour=on, marriage=on); repeatable.") var rules: [String] = []
 
     func validate() throws {
         guard (1...1_000_000).contains(games) else { throw ValidationError("--games wants 1...1000000, got \(games)") }
@@ -30,6 +30,7 @@ struct GameBench: ParsableCommand {
     func house() throws -> HouseRules {
         var h = HouseRules.standard
         for r in rules { do throws(HouseRuleError) { try h.set(r) } catch { throw ValidationError("--rule: \(error)") } }
+        do throws(HouseRuleError) { try h.check(for: GameKind(id: game) ?? .snap) } catch { throw ValidationError("--rule: \(error)") }
         return h
     }
 
