@@ -132,7 +132,8 @@ extension GameTable {
             switch e.type {
             case .call: bubbles[p] = max(bubbles[p] ?? 0, e.time + Self.bubbleSeconds)
             case .snapWon: show(.smiley, for: p, at: e.time)
-            case .wrongCall: show(.wrong, for: p, at: e.time)
+            case .wrongCall: show(rules?.kind == .ratscrew && (e.count ?? 0) > 0 ? .burned : .wrong, for: p, at: e.time)
+            case .pileTaken: show(.pileWon, for: p, at: e.time, bubble: false)
             case .tie: for q in [p] + (e.from ?? []) { show(.wrong, for: q, at: e.time) }
             case .lateCall: show(.late, for: p, at: e.time)
             default: break

@@ -188,13 +188,20 @@ enum GamePieces {
         switch v {
         case .smiley: return [.image(.smiley, Rect(center: c, size: Size(w: size, h: size)))]
         case .wrong: return [.image(.wrongMark, Rect(center: c, size: Size(w: size, h: size)))]
-        case .late:
-            // TRANSLATORS: on a small tag by a player who called Snap! after the piles were taken.
-            let text = words.tr("Too late")
-            let box = Rect(center: c, size: Size(w: metrics.width(text, .tag) * scale + 26 * scale, h: 30 * scale))
-            return [.stretched(.lateTag, box.insetBy(dx: -4 * scale, dy: -4 * scale), cap: 19 * scale),
-                    centred(text, .tag, .tagText, in: box, metrics: metrics, scale: scale)]
+        // TRANSLATORS: on a small tag by a player who called Snap! after the piles were taken.
+        case .late: return tag(words.tr("Too late"), at: c, scale: scale, metrics: metrics)
+        // TRANSLATORS: Egyptian Ratscrew: on a small tag by a player whose wrong slap put their top card face down under the centre pile.
+        case .burned: return tag(words.tr("Card burned"), at: c, scale: scale, metrics: metrics)
+        // TRANSLATORS: on a small tag by a player who won the centre pile by a challenge.
+        case .pileWon: return tag(words.tr("Pile won"), at: c, scale: scale, metrics: metrics)
         }
+    }
+
+    /// A verdict in words, on a small tag.
+    static func tag(_ text: String, at c: Point, scale: Double, metrics: TextMetrics) -> [DrawCommand] {
+        let box = Rect(center: c, size: Size(w: metrics.width(text, .tag) * scale + 26 * scale, h: 30 * scale))
+        return [.stretched(.lateTag, box.insetBy(dx: -4 * scale, dy: -4 * scale), cap: 19 * scale),
+                centred(text, .tag, .tagText, in: box, metrics: metrics, scale: scale)]
     }
 
     /// "Out" on a dark red stamp, centred over a seat's piles.

@@ -48,6 +48,10 @@ public struct GameScreen: Equatable, Sendable {
         case wrong
         /// The piles were already taken: "too late", no penalty.
         case late
+        /// Egyptian Ratscrew: a wrong slap burned the slapper's top card.
+        case burned
+        /// A centre pile won without a slap (a challenge won).
+        case pileWon
     }
 
     public enum Control: Equatable, Sendable {

@@ -182,7 +182,8 @@ public struct GameTable: Sendable {
             for (time, cue) in Self.sounds(of: e.kind, at: e.time, seat: { seat(of: $0)?.seat }, computer: isComputer) { schedule(cue, at: time) }
             switch e.kind {
             case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
-            case let .wrongCall(p, _, _): show(.wrong, for: p, at: e.time)
+            case let .wrongCall(p, fs, _): show(kind == .ratscrew && !fs.isEmpty ? .burned : .wrong, for: p, at: e.time)
+            case let .pileTaken(p, _, _): show(.pileWon, for: p, at: e.time, bubble: false)
             case let .tie(ps, _): for p in ps { show(.wrong, for: p, at: e.time) }
             case let .lateCall(p): show(.late, for: p, at: e.time)
             case let .roundWon(p, n):
@@ -201,8 +202,10 @@ public struct GameTable: Sendable {
         return out + dueSounds(at: events.map(\.time).max()!)
     }
 
-    mutating func show(_ v: GameScreen.Verdict, for p: String, at t: Double) {
+    /// `bubble`: the verdict is on a call, which the seat's bubble shows.
+    mutating func show(_ v: GameScreen.Verdict, for p: String, at t: Double, bubble: Bool = true) {
         verdicts[p] = (v, t + Self.verdictSeconds)
+        guard bubble else { return }
         bubbles[p] = max(bubbles[p] ?? 0, t + Self.bubbleSeconds)
     }
 

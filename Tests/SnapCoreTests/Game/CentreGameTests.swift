@@ -160,6 +160,35 @@ struct CentreGameTests {
         #expect(mirror.house == HouseRules(marriage: true))
     }
 
+    /// A record of a centre-pile game replays to the same verdicts: the rules, not the timing of
+    /// one run, decide every slap.
+    @Test(arguments: [GameKind.slapjack, .ratscrew])
+    func aRecordReplaysToTheSameVerdicts(kind: GameKind) throws {
+        var g = try SnapGame(players: [GamePlayer(id: "A", seat: 0), GamePlayer(id: "B", seat: 1), GamePlayer(id: "C", seat: 2, control: .person)],
+                             seed: 4, bots: .hard, kind: kind, house: kind == .ratscrew ? HouseRules(marriage: true) : .standard, journal: true)
+        var journal: [GameJournal.Entry] = []
+        var t = 0.0
+        // C turns on its turn and slaps every 0.9 s, right or wrong.
+        while t < 90, g.phase != .roundOver {
+            t += 0.05
+            _ = g.advance(to: t)
+            if g.active == "C" { _ = g.handle(.turnOver(player: "C"), at: t) }
+            if Int((t * 20).rounded()) % 18 == 0 { _ = g.handle(.callSnap(player: "C"), at: t) }
+            journal += g.journal
+            g.emptyJournal()
+        }
+        let lines = journal.enumerated().map { (line: $0.offset + 1, entry: $0.element) }
+        let verdicts = lines.filter { if case .verdict = $0.entry { true } else { false } }
+        #expect(verdicts.contains { if case .verdict(_, "C", .wrong, _) = $0.entry { true } else { false } })
+        #expect(try GameJournal.replay(lines) == verdicts.count)
+        guard case .began(var b) = lines[0].entry else { Issue.record("no began entry"); return }
+        #expect(b.kind == kind)
+        b.kind = .snap
+        var other = lines
+        other[0].entry = .began(b)
+        #expect(throws: GameJournal.Mismatch.self, "the same inputs played as Snap! decide otherwise") { try GameJournal.replay(other) }
+    }
+
     // MARK: 1,000 seeded rounds each
 
     /// 1,000 seeded rounds of 2, 3 and 4 computer players (levels in turn) per game: every card
