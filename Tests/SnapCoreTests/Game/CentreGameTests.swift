@@ -158,6 +158,17 @@ struct CentreGameTests {
         let mirror = try SnapGame(mirror: s)
         #expect(mirror.centre == g.centre && mirror.challenge == g.challenge && mirror.status == .challenge(player: "A", left: 2))
         #expect(mirror.house == HouseRules(marriage: true))
+        let json = GameStateJSON(game: g)
+        #expect(json.centre == GameStateJSON.Centre(count: 4, burned: 0, top: "QH", under: ["3S", "9C"]))
+        #expect(json.challenge == .some(GameStateJSON.Challenge(by: "B", player: "A", left: 2)))
+        _ = g.act(.callSnap(player: "A"), at: 7)            // wrong: burns A's top card; the challenge stands
+        #expect(GameStateJSON(game: g).centre?.burned == 1 && g.challenge?.player == "A")
+        // No challenge on: a null, as the state file writes its nulls; Slapjack has none at all.
+        let fresh = String(decoding: try GameStateJSON(game: try Self.game(.ratscrew)).jsonData(), as: UTF8.self)
+        #expect(fresh.contains("\"challenge\" : null"), "\(fresh)")
+        var sj = try Self.game(.slapjack)
+        sj.arrange([:], rest: "A")
+        #expect(!String(decoding: try GameStateJSON(game: sj).jsonData(), as: UTF8.self).contains("challenge"))
     }
 
     /// A record of a centre-pile game replays to the same verdicts: the rules, not the timing of
