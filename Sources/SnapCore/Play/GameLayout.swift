@@ -41,7 +41,7 @@ public enum GameLayout {
         switch pile {
         case .closed(let p): closedCentre(p)
         case .open(let p): openCentre(p)
-        case .centre: centre
+        case .centre, .burned: centre
         }
     }
 

@@ -33,14 +33,18 @@ struct PileGeometry: Sendable {
         case .closed(let p): closedCentre(p)
         case .open(let p): openCentre(p)
         case .centre: centre
+        case .burned: burnedCentre
         }
     }
+
+    /// Burned cards peek out from under the centre pile, up and to the right.
+    var burnedCentre: Point { centre + Point(x: 14 * labelScale, y: -10 * labelScale) }
 
     func size(of pile: GameScreen.Pile) -> Size {
         switch pile {
         case .closed: closedSize
         case .open: openSize
-        case .centre: deckSize
+        case .centre, .burned: deckSize
         }
     }
 
@@ -136,7 +140,7 @@ enum GamePieces {
         guard c.count > 0 else { return [.image(.slot, rect, rotation: 0, alpha: 1)] }
         var out: [DrawCommand] = []
         if c.burned > 0 {
-            let under = rect.offsetBy(dx: 14 * g.labelScale, dy: -10 * g.labelScale)
+            let under = Rect(center: g.burnedCentre, size: g.deckSize)
             out += closedPile(count: c.burned, rect: under, active: false, alpha: 1, scale: g.labelScale)
         }
         if c.spread {

@@ -66,6 +66,8 @@ public struct GameScreen: Equatable, Sendable {
         case closed(SeatPosition)
         case open(SeatPosition)
         case centre
+        /// Under the centre pile, where burned cards lie face down.
+        case burned
     }
 
     /// A card moving between piles: drawn at `progress` (0 at `from`, 1 landed) of its path,

@@ -80,7 +80,7 @@ extension GameTable {
     private func addMoving(to s: inout GameScreen, _ flights: [CardFlight], shown: Double, at t: Double) {
         s.flights.removeAll(keepingCapacity: true)
         for f in flights {
-            var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: pile(f.to),
+            var flight = GameScreen.Flight(card: f.card, from: pile(f.from), to: f.kind == .burn ? .burned : pile(f.to),
                                            progress: f.progress(at: shown), faceUpFrom: Self.faceUp(f.from, f.kind), faceUpTo: Self.faceUp(f.to, f.kind))
             // A card the local player dropped on the open pile flies on from where it was let go.
             if f.kind == .turn, f.from == .closed(me), let d = dropped, abs(f.start - d.time) < 0.2 { flight.fromPoint = d.point }
