@@ -118,8 +118,8 @@ extension Menu {
         case .join: return words.tr("Join a game")
         case .settings: return words.tr("Settings")
         case .address(let f): return f.game.map { words.tr("Join {game}", ["game": $0]) } ?? words.tr("Enter an address")
-        // TRANSLATORS: the heading of the house rules screen; {game} is the game chosen ("Egyptian Ratscrew").
-        case .houseRules: return words.tr("House rules: {game}", ["game": settings.game.name(words)])
+        // TRANSLATORS: the heading of the screen of the chosen game's house rules (the game is named under it).
+        case .houseRules: return words.tr("House rules")
         }
     }
 
@@ -130,6 +130,8 @@ extension Menu {
         case .join where keyboard == nil:
             return games.isEmpty ? words.tr("Looking for games on the local network…") : words.tr("Games on the local network")
         case .message(let text, _): return text
+        // Whose rules these are: the heading would grow too long with the game in it.
+        case .houseRules: return settings.game.name(words)
         default: return nil
         }
     }

@@ -29,7 +29,8 @@ extension MenuTests {
         #expect(label(s, "rules") == "House rules…")
         s.choose("rules")
         #expect(s.menu?.screen.name == "rules")
-        #expect(s.menu?.title == "House rules: Egyptian Ratscrew")
+        #expect(s.menu?.title == "House rules")
+        #expect(s.menu?.hint == "Egyptian Ratscrew")
         #expect(s.menu?.items.map(\.id) == Self.ratscrewRules + ["back"])
         #expect(s.menu?.items.map(\.label) == ["Sandwich: on", "Slap back in: on", "Top and bottom: off",
                                                "Marriage (King and Queen): off", "Back"])
