@@ -32,21 +32,25 @@ extension Menu {
             on
                 // TRANSLATORS: Egyptian Ratscrew's house rule: a sandwich (a rank, one other card, the same rank again, as 7 K 7) may be slapped.
                 ? words.tr("Sandwich: on")
+                // TRANSLATORS: the same rule turned off: a sandwich is not slapped.
                 : words.tr("Sandwich: off")
         case "slap-back-in":
             on
                 // TRANSLATORS: Egyptian Ratscrew's house rule: a player with no cards left stays in and may win cards back by slapping.
                 ? words.tr("Slap back in: on")
+                // TRANSLATORS: the same rule turned off: a player with no cards left is out.
                 : words.tr("Slap back in: off")
         case "top-and-bottom":
             on
                 // TRANSLATORS: Egyptian Ratscrew's house rule: the centre pile may be slapped when its top card has the rank of its bottom card.
                 ? words.tr("Top and bottom: on")
+                // TRANSLATORS: the same rule turned off: top and bottom alike are not slapped.
                 : words.tr("Top and bottom: off")
         case "marriage":
             on
                 // TRANSLATORS: Egyptian Ratscrew's house rule: a King and a Queen on top of each other may be slapped.
                 ? words.tr("Marriage (King and Queen): on")
+                // TRANSLATORS: the same rule turned off: a King and a Queen are not slapped.
                 : words.tr("Marriage (King and Queen): off")
         default:
             name
