@@ -2,7 +2,7 @@
 """The front door under the two-monitor X server (run under scripts/env/with-x), driven as a person
 would with xdotool, checked through the state snap-table writes on SIGUSR1:
 - keyboard only: the menu on start, Play here, a dealt game, Leave back to the menu, Quit;
-- the mouse: a click on Play here and on Back;
+- the mouse: a click on Play here and on House rules (Enter and Right turn a rule over), Back;
 - Settings changed, then found again after a restart (the file is written atomically);
 - a corrupt settings file is kept as settings.json.bad and the menu still opens;
 - a controller only (snap-inputd's virtual controllers): the menu to a dealt game and back,
@@ -92,7 +92,19 @@ def keyboard_and_mouse():
         s = wait_state(p, state, lambda s: menu(s).get("screen") == "main", "the main menu")
         play = next(i for i in menu(s)["items"] if i["id"] == "play")
         click(win, int(play["x"] + play["w"] / 2), int(play["y"] + play["h"] / 2))
-        wait_state(p, state, lambda s: menu(s).get("screen") == "local", "a click on Play here")
+        s = wait_state(p, state, lambda s: menu(s).get("screen") == "local", "a click on Play here")
+        # The house rules: a click opens them, Enter and Right turn Snap!'s rule over, Escape goes back.
+        rules = next(i for i in menu(s)["items"] if i["id"] == "rules")
+        click(win, int(rules["x"] + rules["w"] / 2), int(rules["y"] + rules["h"] / 2))
+        wait_state(p, state, lambda s: menu(s).get("screen") == "rules" and menu(s).get("focus") == "colour",
+                   "a click on House rules: the screen, the match rule focused")
+        key(win, "Return")
+        wait_state(p, state, lambda s: menu(s)["items"][0]["label"] == "Match: rank and colour", "Enter turns the rule over")
+        key(win, "Right")
+        wait_state(p, state, lambda s: menu(s)["items"][0]["label"] == "Match: rank", "Right turns it back")
+        key(win, "Escape")
+        wait_state(p, state, lambda s: menu(s).get("screen") == "local" and menu(s).get("focus") == "rules",
+                   "Escape: back on Play here, House rules focused")
         key(win, "Escape")
         wait_state(p, state, lambda s: menu(s).get("screen") == "main", "Escape goes back")
         quit_by_keys(p, state, win)
@@ -196,7 +208,9 @@ def controller_only():
         ctl("attach")
         wait_state(p, state, lambda s: len(s.get("controllers") or []) == 1, "controller: attached, it can drive the menu")
         press("a", lambda s: menu(s).get("screen") == "local", "A chooses Play here")
-        press("up", lambda s: menu(s).get("focus") == "colour", "up moves to the house rule")
+        press("up", lambda s: menu(s).get("focus") == "rules", "up moves to the house rules")
+        press("a", lambda s: menu(s).get("screen") == "rules" and menu(s).get("focus") == "colour", "A opens them")
+        press("b", lambda s: menu(s).get("screen") == "local" and menu(s).get("focus") == "rules", "B goes back")
         press("up", lambda s: menu(s).get("focus") == "game", "up to the game")
         press("up", lambda s: menu(s).get("focus") == "bots", "up to the level")
         press("up", lambda s: menu(s).get("focus") == "seat4", "up again")
@@ -204,7 +218,7 @@ def controller_only():
             press("up", lambda s, n=n: menu(s).get("focus") == f"seat{n}", f"up to seat {n}")
         press("right", lambda s: menu(s)["items"][1]["label"].endswith("a controller (press A)"),
               "right gives seat 1 to a controller")
-        for item in ("seat2", "seat3", "seat4", "bots", "game", "colour", "start"):
+        for item in ("seat2", "seat3", "seat4", "bots", "game", "rules", "start"):
             press("down", lambda s, item=item: menu(s).get("focus") == item, f"down to {item}")
         press("a", lambda s: s.get("menu") is None and "game" in s, "A on Start: the table")
         press("a", lambda s: any(e.get("control") == "pad 0" for e in s["seats"]), "A takes a seat")

@@ -17,13 +17,13 @@ extension Menu {
             }
             let computers = (0..<setup.players).contains { setup.kinds[$0] == .computer }
             out.append(MenuItem("bots", words.tr("Computer players: {level}", ["level": label(setup.bots)]), enabled: computers, kind: .choice))
-            out += [gameItem, houseRuleItem]
+            out += [gameItem, houseRulesItem]
             return out + [MenuItem("start", words.tr("Start")), MenuItem("back", words.tr("Back"))]
         case .host(let lobby):
             let playing = lobby.seats.filter { $0.kind != .empty }.count
             let empty = lobby.emptySeats == .off ? words.tr("Empty seats: stay empty")
                 : words.tr("Empty seats: computer, {level}", ["level": label(lobby.emptySeats)])
-            var out = [MenuItem("start", words.tr("Start the round"), enabled: playing >= 2), MenuItem("bots", empty, kind: .choice), gameItem, houseRuleItem]
+            var out = [MenuItem("start", words.tr("Start the round"), enabled: playing >= 2), MenuItem("bots", empty, kind: .choice), gameItem, houseRulesItem]
             for s in lobby.seats where s.kind == .away {
                 out.append(MenuItem("free-\(s.seat + 1)", words.tr("Free seat {n} ({name} is away)", ["n": String(s.seat + 1), "name": s.name])))
             }
@@ -55,22 +55,14 @@ extension Menu {
                     MenuItem("back", words.tr("Back"))]
         case .message:
             return [MenuItem("back", words.tr("OK"))]
+        case .houseRules:
+            return houseRulesItems
         }
     }
 
     /// The game of the family to deal, remembered in Settings.
     var gameItem: MenuItem {
         MenuItem("game", words.tr("Game: {game}", ["game": settings.game.name(words)]), kind: .choice)
-    }
-
-    /// Snap!'s house rule, remembered in Settings: what two top cards must share to match.
-    var houseRuleItem: MenuItem {
-        let label = settings.rules.colour
-            // TRANSLATORS: Snap!'s house rule: two top cards match on rank and colour (both red or both black).
-            ? words.tr("Match: rank and colour")
-            // TRANSLATORS: Snap!'s usual rule: two top cards match on rank alone.
-            : words.tr("Match: rank")
-        return MenuItem("colour", label, kind: .choice)
     }
 
     /// HOST:PORT with a port from 1 to 65535 (IPv6 in brackets).
@@ -126,6 +118,8 @@ extension Menu {
         case .join: return words.tr("Join a game")
         case .settings: return words.tr("Settings")
         case .address(let f): return f.game.map { words.tr("Join {game}", ["game": $0]) } ?? words.tr("Enter an address")
+        // TRANSLATORS: the heading of the screen of the chosen game's house rules (the game is named under it).
+        case .houseRules: return words.tr("House rules")
         }
     }
 
@@ -136,6 +130,8 @@ extension Menu {
         case .join where keyboard == nil:
             return games.isEmpty ? words.tr("Looking for games on the local network…") : words.tr("Games on the local network")
         case .message(let text, _): return text
+        // Whose rules these are: the heading would grow too long with the game in it.
+        case .houseRules: return settings.game.name(words)
         default: return nil
         }
     }

@@ -76,9 +76,9 @@ public struct Menu: Equatable, Sendable {
 
     /// The host's screen follows the seats as players sign in.
     public mutating func setLobby(_ seats: [LobbySeat]) {
-        guard case .host(var lobby) = screen, lobby.seats != seats else { return }
+        guard var lobby = screen.lobby, lobby.seats != seats else { return }
         lobby.seats = seats
-        screen = .host(lobby)
+        if case .houseRules = screen { screen = .houseRules(from: .host(lobby)) } else { screen = .host(lobby) }
         refocus()
     }
 
@@ -308,6 +308,9 @@ public struct Menu: Equatable, Sendable {
         case .address:
             show(.join, focus: "address")
             return [.browse(true)]
+        case .houseRules(let parent):
+            show(parent.screen, focus: "rules")
+            return []
         case .message(_, let to):
             if to == .join {
                 show(.join)
@@ -339,7 +342,10 @@ public struct Menu: Equatable, Sendable {
         case .main: return main(item.id)
         case .local(var setup):
             if item.id == "start" { return [.playLocal(setup)] }
-            if item.id == "colour" { return toggleColourRule() }
+            if item.id == "rules" {
+                show(.houseRules(from: .local(setup)))
+                return []
+            }
             if item.id == "game" { return stepGame(step) }
             setup.step(item.id, by: step)
             screen = .local(setup)
@@ -348,7 +354,9 @@ public struct Menu: Equatable, Sendable {
         case .host(var lobby):
             switch item.id {
             case "start": return [.startHostedRound]
-            case "colour": return toggleColourRule()
+            case "rules":
+                show(.houseRules(from: .host(lobby)))
+                return []
             case "game": return stepGame(step)
             case "bots":
                 lobby.emptySeats = Self.cycle([.normal, .hard, .off, .easy], from: lobby.emptySeats, by: step)
@@ -377,12 +385,16 @@ public struct Menu: Equatable, Sendable {
             return [.join(address: form.address, code: form.code.uppercased())]
         case .message:
             return []
+        case .houseRules:
+            return toggleRule(item.id)
         }
     }
 
-    /// The colour house rule on or off, kept in Settings (the table being set up deals by it).
-    mutating func toggleColourRule() -> [MenuRequest] {
-        settings.rules.colour.toggle()
+    /// The rule called `name` of the chosen game turned over, kept in Settings (the table being
+    /// set up deals by it).
+    mutating func toggleRule(_ name: String) -> [MenuRequest] {
+        guard HouseRules.names(for: settings.game).contains(name), let on = settings.rules.isOn(name) else { return [] }
+        do { try settings.rules.set(name, on: !on) } catch { return [] }
         return [.saveSettings(settings)]
     }
 

@@ -1,12 +1,13 @@
 /// Draws the menu in the table's own style: the felt, the title in the game's lettering, items
 /// as the game's buttons with the focused one in the active player's gold. The table view on
-/// the TV shows the same screen (the window scales it to the big screen); on the host's screen
-/// it shows the join code alone, as large as it goes, for the couch to read.
+/// the TV shows the same screen (the window scales it to the big screen); while hosting (the
+/// host's screen and its house rules) it shows the join code alone, as large as it goes, for the
+/// couch to read.
 public enum MenuSceneBuilder {
     public static func build(_ menu: Menu, role: WindowRole, metrics: TextMetrics, canvas: Size) -> DisplayList {
         var still: [DrawCommand] = [.image(.table, Rect(x: 0, y: 0, w: canvas.w, h: canvas.h)),
                                     .fill(Rect(x: 0, y: 0, w: canvas.w, h: canvas.h), Color(0, 8, 4, 90))]
-        if role == .table, case .host(let lobby) = menu.screen, menu.keyboard == nil {
+        if role == .table, let lobby = menu.screen.lobby, menu.keyboard == nil {
             return DisplayList(canvas: canvas, still: (still + couchLobby(lobby, words: menu.words, metrics: metrics)).map(roomy))
         }
         let titleScale = menu.screen == .main && menu.keyboard == nil ? 1.6 : 1.1

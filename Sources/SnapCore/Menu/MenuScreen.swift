@@ -13,6 +13,22 @@ public enum MenuScreen: Equatable, Sendable {
     case address(JoinForm)
     /// A message (a join that failed, the host leaving) and the way back.
     case message(String, back: Back)
+    /// The chosen game's house rules, opened from Play here or the host's screen, which it keeps
+    /// as it was to go back to.
+    case houseRules(from: RulesParent)
+
+    /// The screens the house rules open from.
+    public enum RulesParent: Equatable, Sendable {
+        case local(LocalSetup)
+        case host(HostLobby)
+
+        var screen: MenuScreen {
+            switch self {
+            case .local(let setup): .local(setup)
+            case .host(let lobby): .host(lobby)
+            }
+        }
+    }
 
     /// Where a message's OK goes.
     public enum Back: String, Equatable, Sendable {
@@ -29,6 +45,16 @@ public enum MenuScreen: Equatable, Sendable {
         case .settings: "settings"
         case .address: "address"
         case .message: "message"
+        case .houseRules: "rules"
+        }
+    }
+
+    /// The host's lobby while this machine serves a game: on the host's screen, or under its
+    /// house rules (players go on signing in meanwhile).
+    public var lobby: HostLobby? {
+        switch self {
+        case .host(let lobby), .houseRules(from: .host(let lobby)): lobby
+        default: nil
         }
     }
 }

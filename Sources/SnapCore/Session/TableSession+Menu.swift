@@ -152,7 +152,7 @@ extension TableSession {
 
     /// Keeps the host's screen in step with who sits where.
     mutating func syncLobby() {
-        guard case .lobby(var m, let g) = screen, case .host = m.screen else { return }
+        guard case .lobby(var m, let g) = screen, m.screen.lobby != nil else { return }
         screen = .vacant
         m.setLobby(g.lobbySeats)
         screen = .lobby(m, g)

@@ -10,6 +10,16 @@ func menuSession(name: String = "Ann", displays: [DisplayInfo] = twoDisplays) ->
     return s
 }
 
+/// A session on the host's screen with Bo signed in at seat 2 (the lobby's table not dealt yet).
+func hostingSession() -> TableSession {
+    var h = menuSession(name: "Hal")
+    _ = h.choose("host")
+    _ = h.handle(.net(.hosting(headless: false)), at: 1)
+    _ = h.handle(.menu(.hosting(JoinInvite(code: "K7F2Q", address: "10.0.0.2:7420"))), at: 1)
+    _ = h.handle(.net(.joined(player: "seat2", name: "Bo")), at: 2)
+    return h
+}
+
 extension TableSession {
     @discardableResult
     mutating func choose(_ id: String, at t: Double = 1) -> [ShellEffect] { handle(.choose(id), at: t) }
@@ -88,7 +98,7 @@ struct MenuTests {
         press(.a, 1)                                   // Play here
         #expect(s.menu?.screen.name == "local")
         #expect(s.menu?.focus == "start")
-        for k in 0..<7 { press(.dpadUp, 2 + Double(k) / 10) }   // the rule, the game, bots, seat 4, 3, 2, 1
+        for k in 0..<7 { press(.dpadUp, 2 + Double(k) / 10) }   // the house rules, the game, bots, seat 4, 3, 2, 1
         #expect(s.menu?.focus == "seat1")
         press(.dpadRight, 2.6)                         // you -> controller
         #expect(s.menu?.items[1].label == "Seat 1: a controller (press A)")
@@ -224,25 +234,25 @@ struct MenuTests {
     @Test func theColourRuleIsChosenOnPlayHereAndOnTheHostScreenAndKept() throws {
         var s = menuSession()
         s.choose("play")
+        s.choose("rules")
         let effects = s.choose("colour")
         #expect(s.menu?.items.first { $0.id == "colour" }?.label == "Match: rank and colour")
         #expect(effects.contains { if case .menu(.saveSettings(let kept)) = $0 { kept.rules.colour } else { false } })
         #expect(s.settings.rules.colour)
+        s.choose("back")
         s.choose("start")
         _ = s.key(.enter, at: 2)
         #expect(s.game?.rules?.house == HouseRules(colour: true))
         #expect(s.game?.screen(at: 2).caption == "Snap! · Match: rank and colour")
 
         // Hosting: the lobby's table deals by the rule as it stands when the round starts.
-        var h = menuSession(name: "Hal")
-        _ = h.choose("host")
-        _ = h.handle(.net(.hosting(headless: false)), at: 1)
-        _ = h.handle(.menu(.hosting(JoinInvite(code: "K7F2Q", address: "10.0.0.2:7420"))), at: 1)
-        _ = h.handle(.net(.joined(player: "seat2", name: "Bo")), at: 2)
+        var h = hostingSession()
+        h.choose("rules")
         h.choose("colour")
         #expect(h.game?.house == HouseRules(colour: true))
         h.choose("colour")
         h.choose("colour")
+        h.choose("back")
         h.choose("start")
         #expect(h.game?.rules?.house.colour == true)
         #expect(h.menu == nil)
