@@ -39,7 +39,10 @@ def tour():
         lines.append(f"{t:.2f} {cmd}")
         t += 0.1
 
-    for cmd in ["choose play", "choose seat2", "choose seat2", "snapshot local", "choose back",
+    for cmd in ["choose play", "choose seat2", "choose seat2", "snapshot local",
+                # Egyptian Ratscrew's house rules, the longest labels; then back to Snap!.
+                "choose game", "choose game", "choose game", "snapshot local-ratscrew", "choose rules", "snapshot rules",
+                "choose back", "choose game", "choose back",
                 "choose settings", "snapshot settings",
                 # The on-screen keyboard on the name, with its accented letters.
                 "pad add 1 gamepad", "pad button 1 a down", "pad button 1 a up", "snapshot keyboard",
