@@ -7,12 +7,15 @@ Three people play, one input each. snap-table plays one local player with the mo
 keyboard together, so the keyboard's seat is at a second window: a windowed host (Ann, the
 mouse: clicks on her face-down pile, drags of it onto the centre pile, the Slap! button), a
 windowed client joined to it (Bea, the keyboard: Space or Enter, S; its small window is moved
-off the first monitor so it covers neither of the host's windows) and a virtual controller
+below the first monitor, onto the X screen's strip no monitor shows, so that it covers neither
+of the host's windows and the mouse's clicks reach the host) and a virtual controller
 through snap-inputd at the host (Cy: A, X). Each plays their own turns when the host's state
-says so and slaps every right chance at once; each game has a deliberate wrong slap (Slapjack:
-a card paid to whoever played the top card; Egyptian Ratscrew: a card burned under the pile).
-The round must end with one player holding all 52 cards. A screenshot of the screen (both of
-the host's windows, and the client's below the first monitor) is taken during play.
+says so and slaps every right chance at once (a Jack; a double, a sandwich), each of them at
+least once; each game has a deliberate wrong slap (Slapjack: a card paid to whoever played the
+top card; Egyptian Ratscrew: a card burned under the pile), and in Ratscrew a lost challenge's
+pile goes to the challenger after the pause. The statuses say so. The round must end with one
+player holding all 52 cards. A screenshot of the whole X screen (both of the host's windows,
+and the client's below the first monitor) is taken during play, with the cards at rest.
 
 Usage: python3 -m tests.family [BIN] [GAME[:SEED] ...]   (BIN default .build/debug; GAME
 slapjack or ratscrew; both with their seeds by default)
@@ -127,6 +130,10 @@ class Family:
         self.last_right = 0.0                     # when the last right slap was seen
         self.played_by = None                     # who played the centre pile's top card
         self.shot = None
+        self.reasons = {}                         # right slaps by reason
+        self.challenger = None                    # who made the last Ratscrew challenge seen
+        self.collects = 0                         # piles taken by a challenger after the pause
+        self.trace = []                           # what was done, on what state (printed on a failure)
 
     # -- starting
 
@@ -248,6 +255,7 @@ class Family:
 
     def changed(self, s, what):
         sig = signature(s)
+        self.trace.append(f"{what} on {sig}")
         return self.host.until(lambda t: signature(t) != sig, what)
 
     # -- choosing
@@ -293,6 +301,8 @@ class Family:
             if g.get("phase") != "playing":
                 s = self.host.state()
                 continue
+            if g.get("challenge"):
+                self.challenger = g["challenge"]["by"]
             self.maybe_screenshot(s)
             reason = slap_reason(g)
             if reason:
@@ -305,6 +315,7 @@ class Family:
                     check(False, f"{self.kind}: {who} slaps a {reason} and takes {before} cards (lastCall {call}, status {s.get('status')!r})")
                     return
                 self.right[who] += 1
+                self.reasons[reason] = self.reasons.get(reason, 0) + 1
                 self.last_right = time.monotonic()
                 self.played_by = None
                 continue
@@ -316,7 +327,9 @@ class Family:
             if turn:
                 s = self.play(s, turn)
             else:
-                s = self.changed(s, "the pile collected")   # Ratscrew's pause before a won challenge's pile goes
+                s = self.collected(s)
+                if s is None:
+                    return
         took = time.monotonic() - ready
         g = game(s)
         w = g.get("winner")
@@ -331,9 +344,28 @@ class Family:
               f"{self.kind}: right slaps by the mouse's Slap! ({self.right['Ann']}), the keyboard's S ({self.right['Bea']}) "
               f"and the controller's X ({self.right['Cy']})")
         check(self.wrong_done, f"{self.kind}: a deliberate wrong slap was made")
+        if self.kind == "ratscrew":
+            check(self.collects > 0, f"ratscrew: lost challenges' piles went to the challenger after the pause ({self.collects})")
         check(self.shot is not None, f"{self.kind}: a screenshot during play: {self.shot}")
-        print(f"     ({self.kind} seed {self.seed}: {sum(self.turns.values())} cards played, round {took:.1f} s, "
+        print(f"     ({self.kind} seed {self.seed}: {sum(self.turns.values())} cards played, right slaps {self.reasons}, "
+              f"round {took:.1f} s, "
               f"with the start {time.monotonic() - t0:.1f} s)")
+
+    def collected(self, s):
+        """Ratscrew's pause after a lost challenge (nobody's turn): the pile goes to the challenger,
+        who plays next. The state after it, or None (a failure, counted) when it went elsewhere."""
+        by, count = self.challenger, game(s)["centre"]["count"]
+        before = piles(s)
+        s2 = self.changed(s, "the pile collected")
+        after, g2 = piles(s2), game(s2)
+        ok = (self.kind == "ratscrew" and by is not None and after[by]["closed"] == before[by]["closed"] + count
+              and g2["centre"]["count"] == 0 and g2.get("turn") in (by, None))
+        if not ok:
+            check(False, f"{self.kind}: after the pause the pile of {count} goes to {by}, who challenged "
+                         f"({[(p, q['closed']) for p, q in after.items()]}, turn {g2.get('turn')}, status {s2.get('status')!r})")
+        self.collects += 1
+        self.challenger = None
+        return s2 if ok else None
 
     def wrong_slap(self, s, who):
         g = game(s)
@@ -345,13 +377,15 @@ class Family:
         self.wrong_done = True
         if self.kind == "slapjack":
             check(call.get("player") == who and call.get("correct") is False and after[who]["closed"] == before[who]["closed"] - 1
-                  and after[owner]["closed"] == before[owner]["closed"] + 1 and g2["centre"]["count"] == c0["count"],
+                  and after[owner]["closed"] == before[owner]["closed"] + 1 and g2["centre"]["count"] == c0["count"]
+                  and s.get("status") == f"{who} slapped wrongly: a card to {owner}",
                   f"slapjack: {who}'s wrong slap on {c0['top']} pays a card to {owner}, who played it "
                   f"({before[who]['closed']}->{after[who]['closed']}, {before[owner]['closed']}->{after[owner]['closed']}; "
                   f"status {s.get('status')!r})")
         else:
             check(call.get("player") == who and call.get("correct") is False and after[who]["closed"] == before[who]["closed"] - 1
-                  and g2["centre"]["burned"] == c0["burned"] + 1 and g2["centre"]["count"] == c0["count"] + 1,
+                  and g2["centre"]["burned"] == c0["burned"] + 1 and g2["centre"]["count"] == c0["count"] + 1
+                  and s.get("status") == f"{who} slapped wrongly and burns a card",
                   f"ratscrew: {who}'s wrong slap on {c0['top']} burns a card under the pile "
                   f"(burned {c0['burned']}->{g2['centre']['burned']}; status {s.get('status')!r})")
         return s
@@ -369,7 +403,10 @@ class Family:
         self.client.until(lambda t: not t.get("cards"), "the client's cards at rest")
         self.shot = os.path.join(self.dir, f"live-{self.kind}.png")
         subprocess.run(["import", "-window", "root", self.shot], check=True, timeout=60)
-        c = game(s)["centre"]
+        c, ch = game(s)["centre"], game(s).get("challenge")
+        if ch:
+            check(s.get("status") == f"{ch['player']} must play a face card: {ch['left']} left",
+                  f"ratscrew: the challenge in the status ({s.get('status')!r}; {ch})")
         print(f"     (screenshot: {self.shot}; status then {s.get('status')!r}, centre {c['top']} on {c['under']}, "
               f"{c['count']} cards, {c['burned']} burned; {[(p['player'], p['closed']) for p in game(s)['piles']]})")
 
@@ -387,12 +424,15 @@ def main():
         or list(SEEDS.items())
     for kind, seed in games:
         f = Family(kind, seed)
+        failed = len(failures)
         try:
             f.run()
         except (Timeout, subprocess.SubprocessError, OSError) as e:
             check(False, f"{kind}: {e}")
         finally:
             f.stop()
+        if len(failures) > failed:
+            print("     the last moves:\n" + "\n".join(f"       {m}" for m in f.trace[-12:]))
     print(f"     (output: {out})")
     if failures:
         sys.exit(f"{len(failures)} family check(s) failed")
