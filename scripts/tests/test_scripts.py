@@ -33,6 +33,7 @@ WINDOW_TESTS = [
     ("discovery", ["{build}"], 180, None),
     ("sound", ["{build}"], 300, None),
     ("qr", ["{build}"], 180, None),
+    ("family", ["{build}"], 300, None),
 ]
 
 # Under a window manager of a major desktop, Xfce's xfwm4 (floating, EWMH), on the same
