@@ -36,16 +36,19 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
         }
         enum Key: String, CodingKey { case count, top }
     }
-    /// Slapjack's and Egyptian Ratscrew's centre pile: `{"count", "burned", "top", "under"}`,
-    /// `under` the face-up cards below the top, nearest first, at most two (absent in the other games).
+    /// Slapjack's and Egyptian Ratscrew's centre pile: `{"count", "burned", "top", "under",
+    /// "bottom", "topBy", "slap"}`: `under` the face-up cards below the top, nearest first, at
+    /// most two; `bottom` the bottom face-up card; `topBy` who played the top; `slap` what a slap
+    /// now takes the pile for, or null (absent in the other games).
     public var centre: Centre?
     public struct Centre: Encodable, Sendable, Equatable {
         public var count: Int, burned: Int, top: String?, under: [String]
+        public var bottom: String? = nil, topBy: String? = nil, slap: String? = nil
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
-            try c.encodeAll([.count: count, .burned: burned, .top: top, .under: under])
+            try c.encodeAll([.count: count, .burned: burned, .top: top, .under: under, .bottom: bottom, .topBy: topBy, .slap: slap])
         }
-        enum Key: String, CodingKey { case count, burned, top, under }
+        enum Key: String, CodingKey { case count, burned, top, under, bottom, topBy, slap }
     }
     /// Egyptian Ratscrew's challenge: `{"by", "player", "left"}` or null (absent in the other games).
     public var challenge: Challenge??
@@ -67,7 +70,9 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
         rules = game.house.byName(for: game.kind)
         if game.kind.hasCentrePile {
             let showing = game.centreShowing(3).map(\.code)
-            centre = Centre(count: game.centre.count, burned: game.burned, top: showing.first, under: Array(showing.dropFirst()))
+            centre = Centre(count: game.centre.count, burned: game.burned, top: showing.first, under: Array(showing.dropFirst()),
+                            bottom: game.centre.count > game.burned ? game.centre[game.burned].code : nil, topBy: game.topBy,
+                            slap: game.slapReason?.rawValue)
         }
         if game.kind == .ratscrew { challenge = .some(game.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }) }
         round = game.round

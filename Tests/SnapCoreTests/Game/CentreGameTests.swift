@@ -159,7 +159,7 @@ struct CentreGameTests {
         #expect(mirror.centre == g.centre && mirror.challenge == g.challenge && mirror.status == .challenge(player: "A", left: 2))
         #expect(mirror.house == HouseRules(marriage: true))
         let json = GameStateJSON(game: g)
-        #expect(json.centre == GameStateJSON.Centre(count: 4, burned: 0, top: "QH", under: ["3S", "9C"]))
+        #expect(json.centre == GameStateJSON.Centre(count: 4, burned: 0, top: "QH", under: ["3S", "9C"], bottom: "4D", topBy: "B", slap: nil))
         #expect(json.challenge == .some(GameStateJSON.Challenge(by: "B", player: "A", left: 2)))
         _ = g.act(.callSnap(player: "A"), at: 7)            // wrong: burns A's top card; the challenge stands
         #expect(GameStateJSON(game: g).centre?.burned == 1 && g.challenge?.player == "A")
