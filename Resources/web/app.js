@@ -1,6 +1,6 @@
 // The browser client: the join form, then one seat at the host's table (protocol 1).
 import { Seat } from "./net.js";
-import { drawTable, statusText, captionText, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
+import { drawTable, statusText, captionText, callWord, nextExpiry, BUBBLE_MS, VERDICT_MS } from "./table.js";
 import { Frames } from "./drawn.js";
 import * as i18n from "./i18n.js";
 import { _ } from "./i18n.js";
@@ -212,6 +212,8 @@ function event(e) {
       if (e.player === view.me) buzz([70, 50, 70]);
       break;
     case "lateCall": mark(e.player, "lateUntil", VERDICT_MS); break;
+    // Egyptian Ratscrew: a face card challenges this phone's player.
+    case "challenge": if (e.player === view.me) buzz(60); break;
   }
 }
 
@@ -229,6 +231,9 @@ function setButtons() {
   const mine = s?.players?.find((p) => p.id === view.me);
   $("turn-over").disabled = !(playing() && s.active === view.me);
   $("snap").disabled = !(playing() && mine && !mine.out);
+  // "Snap!", or "Slap!" in the centre-pile games (set after the language's own pass over the page).
+  const word = callWord(s);
+  if ($("snap").textContent !== word) $("snap").textContent = word;
   const dealable = !!seat?.connected && (!s || s.phase === "roundOver");
   $("deal").hidden = !dealable;
   $("deal").textContent = s ? _("Next round") : _("Deal");
@@ -243,6 +248,8 @@ function draw() {
   // For tools (scripts/benchmarks/web.py): when this page first showed a dealt table.
   if (view.state && !drawnOnce) { drawnOnce = true; performance.mark("table-drawn"); }
   $("status").textContent = lastError || statusText(view.state, view.players, view.me);
+  // What the status says, for its look (a challenge stands out) and for tests.
+  $("status").dataset.kind = lastError ? "error" : view.state?.status?.kind || "";
   const caption = captionText(view.state);
   $("caption").hidden = caption === "";
   if ($("caption").textContent !== caption) $("caption").textContent = caption;

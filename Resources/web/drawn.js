@@ -15,8 +15,12 @@ function matchKey(card, colour) {
 }
 
 /** Pairs of players still in whose open tops match (same rank; with the colour house rule the
- * same colour too), as keys "Ann:7H|Ben:7S"; in Snap pool a top matching the pool's as "Ann:7H|pool:7S". */
+ * same colour too), as keys "Ann:7H|Ben:7S"; in Snap pool a top matching the pool's as "Ann:7H|pool:7S";
+ * in Slapjack and Egyptian Ratscrew a centre pile the host says may be slapped (`centre.slap`: the
+ * page never judges the house rules itself) as "centre:COUNT:TOP", once per card played on it.
+ * Keyed as the host's NetGameState.matchPairs keys them; none unless playing. */
 export function matchPairs(state) {
+  if (state?.phase !== "playing") return [];
   const colour = state?.rules?.colour === true;
   const tops = (state?.players || [])
     .filter((p) => !p.out && p.open.length > 0)
@@ -35,6 +39,8 @@ export function matchPairs(state) {
     const top = pool[pool.length - 1];
     for (const t of tops) if (matchKey(t.card, colour) === matchKey(top, colour)) pairs.push(`${t.id}:${t.card}|pool:${top}`);
   }
+  const centre = state?.centre;
+  if (centre?.slap && centre.cards?.length > 0) pairs.push(`centre:${centre.cards.length}:${centre.cards[centre.cards.length - 1]}`);
   return pairs;
 }
 

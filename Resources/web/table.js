@@ -40,24 +40,84 @@ export function nameOf(players, id) {
 }
 
 /** The games this page can show (the state's `kind`; absent: Snap!). */
-export const KNOWN_GAMES = ["snap", "snapPool"];
+export const KNOWN_GAMES = ["snap", "snapPool", "slapjack", "ratscrew"];
 
-/** Which game and house rule are played, as the desktop's caption words them; "" for plain Snap!. */
-export function captionText(state) {
-  if (!state || (state.kind && !KNOWN_GAMES.includes(state.kind))) return "";
-  const pool = state.kind === "snapPool";
-  const colour = state.rules?.colour === true;
-  if (!pool && !colour) return "";
-  // TRANSLATORS: the game Snap pool (Snap! with a pool of cards in the middle).
-  const game = pool ? _("Snap pool") : "Snap!";
-  // TRANSLATORS: Snap!'s house rule: two top cards match on rank and colour (both red or both black).
-  return colour ? `${game} · ${_("Match: rank and colour")}` : game;
+/** The house rules this page knows, each with its default (a rule left at it goes unsaid). */
+export const KNOWN_RULES = { colour: false, sandwich: true, "slap-back-in": true, "top-and-bottom": false, marriage: false };
+
+/** A game this page cannot show: a `kind` it does not know, or a rule it does not know turned on. */
+export function unknownGame(state) {
+  if (!state) return false;
+  if (state.kind && !KNOWN_GAMES.includes(state.kind)) return true;
+  return Object.entries(state.rules || {}).some(([name, on]) => on === true && !Object.hasOwn(KNOWN_RULES, name));
 }
+
+/** Slapjack and Egyptian Ratscrew: every card goes onto one pile in the centre, which is slapped. */
+export function centreGame(state) { return state?.kind === "slapjack" || state?.kind === "ratscrew"; }
+
+/** The big button's word, and the call in a player's bubble: "Slap!" in the centre-pile games. */
+export function callWord(state) {
+  // TRANSLATORS: the call (and button) that slaps the centre pile in Slapjack and Egyptian Ratscrew.
+  if (centreGame(state)) return _("Slap!");
+  // TRANSLATORS: the call in a player's speech bubble; most languages keep "Snap!".
+  return _("Snap!");
+}
+
+/** Egyptian Ratscrew's house rules set apart from their defaults, as the caption says them. */
+const RULE_WORDS = {
+  // TRANSLATORS: Egyptian Ratscrew's house rule turned off: a rank, one card, the same rank may not be slapped.
+  sandwich: () => _("No sandwiches"),
+  // TRANSLATORS: Egyptian Ratscrew's house rule turned off: a player with no cards is out.
+  "slap-back-in": () => _("No slapping back in"),
+  // TRANSLATORS: Egyptian Ratscrew's house rule: the top card of the rank of the bottom card may be slapped.
+  "top-and-bottom": () => _("Slap top and bottom"),
+  // TRANSLATORS: Egyptian Ratscrew's house rule: a King and a Queen together may be slapped.
+  marriage: () => _("Slap marriages"),
+};
+
+/** Which game and house rules are played, as the desktop's caption words them; "" for plain Snap!. */
+export function captionText(state) {
+  if (!state || unknownGame(state)) return "";
+  const colour = state.rules?.colour === true;
+  let game;
+  switch (state.kind) {
+    // TRANSLATORS: the game Snap pool (Snap! with a pool of cards in the middle).
+    case "snapPool": game = _("Snap pool"); break;
+    // TRANSLATORS: the card game Slapjack.
+    case "slapjack": game = _("Slapjack"); break;
+    // TRANSLATORS: the card game Egyptian Ratscrew.
+    case "ratscrew": game = _("Egyptian Ratscrew"); break;
+    default:
+      if (!colour) return "";
+      game = "Snap!";
+  }
+  const rules = [];
+  // TRANSLATORS: Snap!'s house rule: two top cards match on rank and colour (both red or both black).
+  if (colour) rules.push(_("Match: rank and colour"));
+  for (const [name, word] of Object.entries(RULE_WORDS)) {
+    const on = state.rules?.[name];
+    if (typeof on === "boolean" && on !== KNOWN_RULES[name]) rules.push(word());
+  }
+  return [game, ...rules].join(" · ");
+}
+
+/** What was slapped, as the status says it. */
+const SLAP_WORDS = {
+  jack: () => _("a Jack"),
+  // TRANSLATORS: Egyptian Ratscrew: two cards of a rank in a row.
+  double: () => _("a double"),
+  // TRANSLATORS: Egyptian Ratscrew: a rank, one card, the same rank.
+  sandwich: () => _("a sandwich"),
+  // TRANSLATORS: Egyptian Ratscrew: the top card is the rank of the bottom card.
+  topAndBottom: () => _("top and bottom"),
+  // TRANSLATORS: Egyptian Ratscrew: a King and a Queen together.
+  marriage: () => _("a marriage"),
+};
 
 /** The status line, as the desktop table words it. */
 export function statusText(state, players, me) {
   if (!state) return _("Waiting for the first deal");
-  if (state.kind && !KNOWN_GAMES.includes(state.kind)) return _("A game this page does not know: update SnapTable");
+  if (unknownGame(state)) return _("A game this page does not know: update SnapTable");
   if (state.pausedAt !== null && state.pausedAt !== undefined) return _("Paused");
   const s = state.status || {};
   const mine = s.player === me;
@@ -83,6 +143,29 @@ export function statusText(state, players, me) {
         { a: mine ? _("You") : name, b: s.with === me ? _("you") : nameOf(players, s.with) });
     case "late": return mine ? _("You were too late") : _("{name} was too late", { name });
     case "roundWon": return mine ? _("You win the round!") : _("{name} wins the round!", { name });
+    case "slap": {
+      // TRANSLATORS: {why} is what was slapped: "a Jack", "a double", "a sandwich" ...
+      const why = SLAP_WORDS[s.reason]?.() || s.reason || "";
+      return mine ? _n("Slap! You take {n} card: {why}", "Slap! You take {n} cards: {why}", n, { why })
+        : _n("Slap! {name} takes {n} card: {why}", "Slap! {name} takes {n} cards: {why}", n, { name, why });
+    }
+    case "wrongSlap":
+      if (s.with) {
+        const other = s.with === me ? _("you") : nameOf(players, s.with);
+        // TRANSLATORS: Slapjack: a wrong slap pays the slapper's top card to whoever played the card slapped.
+        return mine ? _("You slapped wrongly: a card to {other}", { other }) : _("{name} slapped wrongly: a card to {other}", { name, other });
+      }
+      // TRANSLATORS: Egyptian Ratscrew: a wrong slap puts the slapper's top card face down under the centre pile.
+      return mine ? _("You slapped wrongly and burn a card") : _("{name} slapped wrongly and burns a card", { name });
+    case "lateSlap": return mine ? _("You slapped too late") : _("{name} slapped too late", { name });
+    case "challenge":
+      // TRANSLATORS: Egyptian Ratscrew's challenge: {n} is how many cards are left to find a face card or an Ace.
+      return mine ? _n("You must play a face card: {n} left", "You must play a face card: {n} left", n)
+        : _n("{name} must play a face card: {n} left", "{name} must play a face card: {n} left", n, { name });
+    case "collecting": return mine ? _("You win the challenge") : _("{name} wins the challenge", { name });
+    case "pileTaken":
+      return mine ? _n("You take the pile: {n} card", "You take the pile: {n} cards", n)
+        : _n("{name} takes the pile: {n} card", "{name} takes the pile: {n} cards", n, { name });
     default: return "";
   }
 }
@@ -98,7 +181,10 @@ export function drawTable(root, view, now) {
   root.dataset.turn = state?.active || "";
   root.dataset.round = state ? String(state.round) : "0";
   root.dataset.game = state?.kind || "snap";
-  drawPool(root.querySelector("#pool"), state);
+  const known = !unknownGame(state);
+  const centre = known && centreGame(state);
+  drawPool(root.querySelector("#pool"), known ? state : null);
+  drawCentre(root.querySelector("#centre"), centre ? state : null, players, me);
   for (const section of root.querySelectorAll(".seat")) {
     const pos = Number(section.dataset.pos);
     const seat = (mySeat + pos) % 4;
@@ -112,6 +198,9 @@ export function drawTable(root, view, now) {
       player: who.id, kind: who.kind, closed: String(closed), open: String(open), top,
       won: String(g ? g.gamesWon : 0), out: String(!!g?.out), turn: String(state?.active === who.id),
     });
+    // Egyptian Ratscrew: the player who must answer a challenge, with the cards they have left.
+    const challenged = centre && state.challenge?.player === who.id;
+    if (challenged) section.dataset.challenge = String(state.challenge.left); else delete section.dataset.challenge;
     const label = who.id === me ? _("You, {name}", { name: who.name }) : who.name;
     section.setAttribute("aria-label", label);
 
@@ -122,6 +211,8 @@ export function drawTable(root, view, now) {
     const won = g ? g.gamesWon : 0;
     // TRANSLATORS: the badge of games a player has won: "0 Won", "1 Won", "3 Won".
     plate.append(el("span", "won", _n("{n} Won", "{n} Won", won)));
+    // TRANSLATORS: Egyptian Ratscrew: by the challenged player's name, the cards they have left to find a face card.
+    if (challenged) plate.append(el("span", "left", _n("{n} left", "{n} left", state.challenge.left)));
     section.append(plate);
 
     if (state) {
@@ -136,13 +227,13 @@ export function drawTable(root, view, now) {
         ? _n("{card} on top of {n} open card", "{card} on top of {n} open cards", open, { card: cardName(top) })
         : _("no open cards"));
       if (open > 0) op.append(faceCard(top), el("span", "count", String(open)));
-      piles.append(cp, op);
+      // Slapjack and Egyptian Ratscrew play everything to the centre: no open pile to show.
+      if (centre) piles.append(cp); else piles.append(cp, op);
       section.append(piles);
     }
 
     const m = marks.get(who.id) || {};
-    // TRANSLATORS: the call in a player's speech bubble; most languages keep "Snap!".
-    if ((m.bubbleUntil || 0) > now) section.append(el("div", "mark bubble", _("Snap!")));
+    if ((m.bubbleUntil || 0) > now) section.append(el("div", "mark bubble", callWord(state)));
     if ((m.smileyUntil || 0) > now) { const s = el("div", "mark smiley", "☺"); s.setAttribute("role", "img"); s.setAttribute("aria-label", _("right call")); section.append(s); }
     if ((m.wrongUntil || 0) > now) { const s = el("div", "mark wrong", "✕"); s.setAttribute("role", "img"); s.setAttribute("aria-label", _("wrong call")); section.append(s); }
     if ((m.lateUntil || 0) > now) section.append(el("div", "mark late", _("Too late")));
@@ -163,6 +254,61 @@ function drawPool(pool, state) {
   pool.dataset.top = top;
   pool.setAttribute("aria-label", _n("The pool: {card} on top of {n} card", "The pool: {card} on top of {n} cards", cards.length, { card: cardName(top) }));
   pool.append(faceCard(top), el("span", "count", String(cards.length)));
+}
+
+/**
+ * Slapjack's and Egyptian Ratscrew's centre pile, under the status: the top card face up with
+ * the pile's count; in Egyptian Ratscrew the two face-up cards under it spread beside it, so
+ * doubles and sandwiches can be read; the burned cards (face down at the bottom) counted.
+ * Hidden in the other games. Its data- attributes say what it shows, and what the host says a
+ * slap would take it for (`data-slap`, never drawn: spotting it is the game).
+ */
+function drawCentre(box, state, players, me) {
+  if (!box) return;
+  const c = state?.centre;
+  box.hidden = !c;
+  box.replaceChildren();
+  for (const k of ["count", "burned", "top", "under", "slap", "topBy", "collecting"]) delete box.dataset[k];
+  if (!c) { box.removeAttribute("aria-label"); return; }
+  const cards = c.cards || [];
+  const burned = Math.min(c.burned || 0, cards.length);
+  const up = cards.slice(burned);
+  const spread = state.kind === "ratscrew" ? 3 : 1;
+  const showing = up.slice(-spread); // bottom first
+  const top = up.length ? up[up.length - 1] : "";
+  Object.assign(box.dataset, {
+    count: String(cards.length), burned: String(burned), top, under: showing.slice(0, -1).reverse().join(","),
+    slap: c.slap || "", topBy: c.topBy || "", collecting: c.collecting || "",
+  });
+  box.dataset.spread = String(showing.length);
+  const pile = el("div", "centre-cards");
+  // Burned cards: a face-down card peeking out from under the pile (all of it when nothing is face up).
+  if (burned) pile.append(el("div", showing.length ? "card back sunk" : "card back"));
+  else if (showing.length === 0) pile.append(el("div", "place"));
+  showing.forEach((card, i) => {
+    const f = faceCard(card);
+    f.classList.add(`at${showing.length - 1 - i}`); // at0 the top card
+    pile.append(f);
+  });
+  if (cards.length) pile.append(el("span", "count", String(cards.length)));
+  box.append(pile);
+  if (burned) {
+    // TRANSLATORS: cards burned by wrong slaps, face down at the bottom of the centre pile.
+    box.append(el("p", "burned", _n("{n} burned", "{n} burned", burned)));
+  }
+  let label;
+  if (!cards.length) label = _("The centre pile is empty");
+  else if (!top) label = _n("The centre pile: {n} card face down", "The centre pile: {n} cards face down", cards.length);
+  else {
+    // TRANSLATORS: the centre pile for a screen reader: "queen of hearts on top of 12 cards, played by Ben".
+    label = _n("The centre pile: {card} on top of {n} card", "The centre pile: {card} on top of {n} cards", cards.length, { card: cardName(top) });
+    const under = showing.slice(0, -1).reverse().map(cardName);
+    // TRANSLATORS: Egyptian Ratscrew: the face-up cards under the centre pile's top card, nearest first.
+    if (under.length) label += ". " + _("Under it: {cards}", { cards: under.join(", ") });
+    if (c.topBy) label += ". " + (c.topBy === me ? _("Played by you") : _("Played by {name}", { name: nameOf(players, c.topBy) }));
+  }
+  if (burned) label += ". " + _n("{n} burned", "{n} burned", burned);
+  box.setAttribute("aria-label", label);
 }
 
 /** The next moment a mark runs out (to redraw then), or null. */

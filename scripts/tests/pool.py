@@ -21,6 +21,8 @@ from snaptest.waiting import stop
 from snaptest.weblib import by_id, host_state, phone, piles_of_host, shown, start_host, start_join, tap
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
+# The page served is this checkout's (the binary's own folder may be another checkout's).
+ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Resources")
 TABLE = os.path.join(BIN, "snap-table")
 CODE = "POOL7"
 CHECKS = Checklist()
@@ -37,7 +39,7 @@ def run():
     try:
         record = os.path.join(work, "pool.record")
         host, address = start_host(TABLE, CODE, ["--game", "snap-pool", "--players", "Ann,Ben,Cy", "--bots", "off",
-                                                  "--start-with", "2", "--seed", "11", "--record", record], state_out=state)
+                                                  "--start-with", "2", "--seed", "11", "--record", record, "--assets", ASSETS], state_out=state)
         procs.append(host)
         a = phone()
         drivers.append(a)

@@ -144,6 +144,14 @@ def test_pool(build_dir):
     run([python, "-m", "tests.pool", build_dir], 180)
 
 
+def test_centre(build_dir):
+    # Slapjack and Egyptian Ratscrew across machines, a round of each to its end: a headless host,
+    # a phone in Chromium and a snap-table client (about 50 s on two cores).
+    python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.strip()
+    run([python, "-m", "tests.centre", build_dir], 240)
+
+
 def test_race(build_dir):
     # Network races judged by reaction time: snap-table clients and a phone through a delay proxy.
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
