@@ -18,7 +18,8 @@ const saved = {
   },
 };
 
-const view = { state: null, players: [], me: null, mySeat: 0, marks: new Map(), seq: -1 };
+// challengeBuzzed: the challenge ("BY>PLAYER") this phone last buzzed for, until a pile is taken.
+const view = { state: null, players: [], me: null, mySeat: 0, marks: new Map(), seq: -1, challengeBuzzed: null };
 let seat = null;
 let redrawTimer = null;
 let lastError = "";
@@ -203,7 +204,9 @@ function event(e) {
   if (!e.player) return;
   switch (e.type) {
     case "call": mark(e.player, "bubbleUntil", BUBBLE_MS); break;
+    case "pileTaken": view.challengeBuzzed = null; break;
     case "snapWon":
+      view.challengeBuzzed = null;
       mark(e.player, "smileyUntil", VERDICT_MS);
       if (e.player === view.me) buzz(120);
       break;
@@ -212,8 +215,14 @@ function event(e) {
       if (e.player === view.me) buzz([70, 50, 70]);
       break;
     case "lateCall": mark(e.player, "lateUntil", VERDICT_MS); break;
-    // Egyptian Ratscrew: a face card challenges this phone's player.
-    case "challenge": if (e.player === view.me) buzz(60); break;
+    // Egyptian Ratscrew: a face card challenges this phone's player (once, not at every card
+    // of theirs that counts it down: the host sends the challenge again each time).
+    case "challenge": {
+      const key = `${(e.from || [])[0]}>${e.player}`;
+      if (e.player === view.me && key !== view.challengeBuzzed) buzz(60);
+      view.challengeBuzzed = key;
+      break;
+    }
   }
 }
 

@@ -150,6 +150,8 @@ export function statusText(state, players, me) {
         : _n("Slap! {name} takes {n} card: {why}", "Slap! {name} takes {n} cards: {why}", n, { name, why });
     }
     case "wrongSlap":
+      // TRANSLATORS: a wrong slap by a player with no card to pay for it.
+      if (s.count === 0) return mine ? _("You slapped wrongly with no card to pay") : _("{name} slapped wrongly with no card to pay", { name });
       if (s.with) {
         const other = s.with === me ? _("you") : nameOf(players, s.with);
         // TRANSLATORS: Slapjack: a wrong slap pays the slapper's top card to whoever played the card slapped.
@@ -163,6 +165,8 @@ export function statusText(state, players, me) {
       return mine ? _n("You must play a face card: {n} left", "You must play a face card: {n} left", n)
         : _n("{name} must play a face card: {n} left", "{name} must play a face card: {n} left", n, { name });
     case "collecting": return mine ? _("You win the challenge") : _("{name} wins the challenge", { name });
+    // TRANSLATORS: nobody else holds a card to play on the centre pile: it goes to {name}.
+    case "takingBack": return mine ? _("Nobody else can play: the pile goes to you") : _("Nobody else can play: the pile goes to {name}", { name });
     case "pileTaken":
       return mine ? _n("You take the pile: {n} card", "You take the pile: {n} cards", n)
         : _n("{name} takes the pile: {n} card", "{name} takes the pile: {n} cards", n, { name });

@@ -27,7 +27,8 @@ second window fullscreen on the second monitor drawing that card at its scale to
 does). Its figures are what SDL's software renderer and the X server cost for the drag by
 themselves: the least the table's drag can cost, with one window and with two.
 
-Usage: python3 -m benchmarks.peers [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3)
+Usage: python3 -m benchmarks.peers [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3;
+SNAP_PEERS_GAME=GAME plays that game of the family, `--game GAME`, in the game's rows)
 """
 import math
 import os
@@ -57,7 +58,9 @@ ROOT = None  # the root window's id, set in main (xdotool's search matches it to
 WINDOWS = (("one window", ["--secondary", "off"], 1),
            ("mirror", ["--secondary", "mirror"], 2),
            ("table view", [], 2))
-MODES = (("game", ["--players", "Ann,Ben,Cy,Dee", "--bots", "hard"]), ("sandbox", ["--sandbox"]))
+# SNAP_PEERS_GAME=slapjack|ratscrew|snap-pool measures that game of the family instead of Snap!.
+GAME = os.environ.get("SNAP_PEERS_GAME")
+MODES = (("game", ["--players", "Ann,Ben,Cy,Dee", "--bots", "hard"] + (["--game", GAME] if GAME else [])), ("sandbox", ["--sandbox"]))
 DEFAULT = "game, table view"  # what `snap-table` with no options opens on two monitors
 # The goal for idle CPU is none at all; a 10 s sample under this is taken as nothing measurable.
 IDLE_NOISE_MS = 0.5

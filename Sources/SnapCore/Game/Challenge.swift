@@ -22,8 +22,3 @@ public struct Challenge: Sendable, Equatable {
         }
     }
 }
-
-/// Why a slap takes the centre pile (Slapjack: a Jack; Egyptian Ratscrew: the house's slaps).
-public enum SlapReason: String, Sendable, Equatable, Codable {
-    case jack, double, sandwich, topAndBottom, marriage
-}

@@ -12,13 +12,16 @@ public enum GameStatus: Sendable, Equatable {
     case roundWon(player: String)
     /// Slapjack, Egyptian Ratscrew: a right slap took the centre pile.
     case slap(player: String, cards: Int, reason: SlapReason)
-    /// A wrong slap: a card to `to` (Slapjack), or burned under the centre pile (`to` nil).
-    case wrongSlap(player: String, to: String?)
+    /// A wrong slap: a card to `to` (Slapjack), or burned under the centre pile (`to` nil);
+    /// `paid` 0 when the slapper had no card to pay.
+    case wrongSlap(player: String, to: String?, paid: Int)
     case lateSlap(player: String)
     /// Egyptian Ratscrew: `player` must play a face card or an Ace within `left` cards.
     case challenge(player: String, left: Int)
     /// A challenge is lost: `player` takes the centre pile unless someone slaps it first.
     case collecting(player: String)
+    /// Nobody else can play on the centre pile: `player` takes it unless someone slaps it first.
+    case takingBack(player: String)
     /// The centre pile went to `player` without a slap.
     case pileTaken(player: String, cards: Int)
 
@@ -41,13 +44,17 @@ public enum GameStatus: Sendable, Equatable {
         case let .slap(p, n, reason):
             // TRANSLATORS: {why} is what was slapped: "a Jack", "a double", "a sandwich" ...
             words.trn("Slap! {name} takes 1 card: {why}", "Slap! {name} takes {n} cards: {why}", n, ["name": name(p), "why": reason.text(words)])
-        case let .wrongSlap(p, to?): words.tr("{name} slapped wrongly: a card to {other}", ["name": name(p), "other": name(to)])
+        // TRANSLATORS: a wrong slap by a player with no card to pay for it.
+        case let .wrongSlap(p, _, 0): words.tr("{name} slapped wrongly with no card to pay", ["name": name(p)])
+        case let .wrongSlap(p, to?, _): words.tr("{name} slapped wrongly: a card to {other}", ["name": name(p), "other": name(to)])
         // TRANSLATORS: Egyptian Ratscrew: a wrong slap puts the slapper's top card face down under the centre pile.
-        case let .wrongSlap(p, nil): words.tr("{name} slapped wrongly and burns a card", ["name": name(p)])
+        case let .wrongSlap(p, nil, _): words.tr("{name} slapped wrongly and burns a card", ["name": name(p)])
         case let .lateSlap(p): words.tr("{name} slapped too late", ["name": name(p)])
         // TRANSLATORS: Egyptian Ratscrew's challenge: {n} is how many cards are left to find a face card or an Ace.
         case let .challenge(p, n): words.trn("{name} must play a face card: 1 left", "{name} must play a face card: {n} left", n, ["name": name(p)])
         case let .collecting(p): words.tr("{name} wins the challenge", ["name": name(p)])
+        // TRANSLATORS: nobody else holds a card to play on the centre pile: it goes to {name}.
+        case let .takingBack(p): words.tr("Nobody else can play: the pile goes to {name}", ["name": name(p)])
         case let .pileTaken(p, n): words.trn("{name} takes the pile: 1 card", "{name} takes the pile: {n} cards", n, ["name": name(p)])
         }
     }

@@ -85,6 +85,14 @@ public struct HouseRules: Sendable, Equatable, Hashable {
         Dictionary(uniqueKeysWithValues: Self.names.compactMap { n in isOn(n) == Self.standard.isOn(n) ? nil : (n, isOn(n) ?? false) })
     }
 
+    /// These rules as `kind` plays them: the other games' rules at their defaults (Settings keep
+    /// every game's, and a game must not carry, judge or caption another's).
+    public func only(for kind: GameKind) -> HouseRules {
+        var h = HouseRules.standard
+        for n in Self.names(for: kind) { try? h.set(n, on: isOn(n) ?? false) }
+        return h
+    }
+
     /// Rules that `kind` is not played with: `--rule sandwich=on` for Snap! is a mistake to name.
     public func check(for kind: GameKind) throws(HouseRuleError) {
         let own = Set(Self.names(for: kind))

@@ -38,6 +38,7 @@ extension SnapGame {
         if kind != .snapPool, !pool.isEmpty { problems.append("a pool in a game of \(kind.id)") }
         if !kind.hasCentrePile, !centre.isEmpty { problems.append("a centre pile in a game of \(kind.id)") }
         if burned > centre.count { problems.append("\(burned) burned cards in a centre pile of \(centre.count)") }
+        if let c = collecting, player(c)?.out != false { problems.append("\(c) collects the centre pile but is not in") }
         if let c = challenge {
             if active != c.player { problems.append("\(c.player) is challenged but \(active ?? "nobody") is to play") }
             if !(1...4).contains(c.left) { problems.append("a challenge with \(c.left) cards left") }

@@ -44,10 +44,12 @@ extension SnapGame {
     /// The active player's top card goes face up onto the centre pile; then the turn or the
     /// challenge moves on.
     mutating func playToCentre(_ i: Int, at t: Double, into events: inout [GameEvent]) {
-        guard let card = players[i].closed.popLast() else { return }
+        guard !players[i].closed.isEmpty else { return }
+        // Slapjack: a Jack covered was missed by everyone waiting to slap back in on it (not by
+        // the player covering it with their last card: theirs is the next Jack).
+        if kind == .slapjack, centreTop?.rank == .jack { missedJack(except: i, at: t, into: &events) }
+        let card = players[i].closed.removeLast()
         let p = players[i].id
-        // Slapjack: a Jack covered was missed by everyone waiting to slap back in on it.
-        if kind == .slapjack, centreTop?.rank == .jack { missedJack(except: nil, at: t, into: &events) }
         centre.append(card)
         topBy = p
         turnCount += 1
@@ -83,7 +85,7 @@ extension SnapGame {
             c.left -= 1
             if c.left == 0 || players[i].closed.isEmpty {
                 challenge = nil
-                collect(by: index(of: c.by) ?? i, at: t, into: &events)
+                collect(by: index(of: c.by) ?? i, won: true, at: t, into: &events)
             } else {
                 challenge = c
                 status = .challenge(player: c.player, left: c.left)
@@ -96,12 +98,15 @@ extension SnapGame {
         }
     }
 
-    /// `i` will take the centre pile after `collectPause`, unless a slap takes it first.
-    private mutating func collect(by i: Int, at t: Double, into events: inout [GameEvent]) {
+    /// `i` will take the centre pile after `collectPause`, unless a slap takes it first: a
+    /// challenge `won`, or nobody else left to play on it (then the pile goes to `i`, or to the
+    /// next player still in when `i` is out).
+    private mutating func collect(by i: Int, won: Bool = false, at t: Double, into events: inout [GameEvent]) {
         challenge = nil
-        collecting = players[i].id
+        guard !centre.isEmpty, let c = players[i].out ? nextIn(after: i) : i else { return }
+        collecting = players[c].id
         active = nil
-        status = .collecting(player: players[i].id)
+        status = won ? .collecting(player: players[c].id) : .takingBack(player: players[c].id)
         agenda.add(.collect(pile: pileCount), at: t + timing.collectPause)
     }
 
@@ -109,6 +114,8 @@ extension SnapGame {
     mutating func finishCollect(pile: Int, at t: Double, into events: inout [GameEvent]) {
         guard pile == pileCount, phase == .playing, let p = collecting, let i = index(of: p) else { return }
         collecting = nil
+        // A slap that misses this pile by a hair is "too late", as after a slap.
+        if slapReason != nil { lastWinTime = t }
         let fs = takeCentre(i, at: t)
         giveTurn(to: i, at: t, into: &events)
         status = .pileTaken(player: p, cards: fs.count)
@@ -144,7 +151,7 @@ extension SnapGame {
 
     /// A wrong slap: the slapper's top card to whoever played the card slapped (Slapjack), or face
     /// down under the centre pile (Egyptian Ratscrew, or nobody else's card to pay for). A
-    /// slapper with no card to pay is out, unless a pile is on its way to them.
+    /// slapper with no card to pay is out, unless a pile is on its way to them or nobody else is in.
     private mutating func wrongSlap(_ c: Int, at t: Double, into events: inout [GameEvent]) {
         quietTurns = 0
         let p = players[c].id
@@ -160,12 +167,12 @@ extension SnapGame {
                 burned += 1
                 fs.append(fly(card, from: .closed(p), to: .centre, at: t, duration: timing.penaltySlide, kind: .burn))
             }
-        } else if p != collecting, p != challenge?.by {
+        } else if p != collecting, p != challenge?.by, players.contains(where: { $0.id != p && !$0.out }) {
             players[c].out = true
             events.append(GameEvent(time: t, kind: .playerOut(player: p)))
         }
         lastCall = SnapCall(player: p, correct: false, late: false, cards: fs.count, time: t)
-        status = .wrongSlap(player: p, to: to)
+        status = .wrongSlap(player: p, to: to, paid: fs.count)
         events.append(GameEvent(time: t, kind: .wrongCall(player: p, flights: fs, short: fs.isEmpty)))
         if journaling { journal.append(.verdict(at: t, player: p, kind: .wrong, cards: fs.count)) }
     }
@@ -229,7 +236,7 @@ extension SnapGame {
         guard collecting == nil, let a = active, let ai = index(of: a), players[ai].closed.isEmpty || players[ai].out else { return }
         if let c = challenge, c.player == a {
             challenge = nil
-            collect(by: index(of: c.by) ?? ai, at: t, into: &events)
+            collect(by: index(of: c.by) ?? ai, won: true, at: t, into: &events)
         } else if let next = nextHolder(after: ai) {
             giveTurn(to: next, at: t, into: &events)
         } else {

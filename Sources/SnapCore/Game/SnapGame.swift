@@ -92,6 +92,7 @@ public struct SnapGame: Sendable, Equatable {
         }
         if let dealer, !ids.contains(dealer) { throw GameSetupError.unknownDealer(dealer) }
         if let bad = timing.invalidField { throw GameSetupError.timing(field: bad) }
+        let house = house.only(for: kind)
         guard start.isFinite else { throw GameSetupError.start(start) }
         self.players = seated
         self.dealer = dealer ?? seated.last!.id

@@ -30,7 +30,8 @@ public struct NetGameState: Sendable, Equatable, Codable {
         /// dealing, turn, snap, wrongCall, late, roundWon; Snap pool: pooled, tie.
         public var kind: String
         public var player: String?
-        /// Cards taken (snap), paid (wrongCall) or put in the pool (pooled, tie); the round when dealing.
+        /// Cards taken (snap, slap, pileTaken), paid (wrongCall, wrongSlap) or put in the pool
+        /// (pooled, tie); cards left (challenge); the round when dealing.
         public var count: Int?
         /// tie: the other player who called; wrongSlap: who was paid; challenge: who challenged.
         public var with: String? = nil
@@ -188,10 +189,11 @@ extension NetGameState.Status {
         case let .pooled(p, n): self.init(kind: "pooled", player: p, count: n)
         case let .tie(ps, n): self.init(kind: "tie", player: ps.first, count: n, with: ps.dropFirst().first)
         case let .slap(p, n, r): self.init(kind: "slap", player: p, count: n, reason: r.rawValue)
-        case let .wrongSlap(p, to): self.init(kind: "wrongSlap", player: p, count: nil, with: to)
+        case let .wrongSlap(p, to, n): self.init(kind: "wrongSlap", player: p, count: n, with: to)
         case let .lateSlap(p): self.init(kind: "lateSlap", player: p, count: nil)
         case let .challenge(p, n): self.init(kind: "challenge", player: p, count: n)
         case let .collecting(p): self.init(kind: "collecting", player: p, count: nil)
+        case let .takingBack(p): self.init(kind: "takingBack", player: p, count: nil)
         case let .pileTaken(p, n): self.init(kind: "pileTaken", player: p, count: n)
         }
     }
@@ -207,10 +209,11 @@ extension NetGameState.Status {
         case let ("pooled", p?, n?): .pooled(player: p, cards: n)
         case let ("tie", p?, n?): with.map { .tie(players: [p, $0], cards: n) }
         case let ("slap", p?, n?): reason.flatMap(SlapReason.init(rawValue:)).map { .slap(player: p, cards: n, reason: $0) }
-        case let ("wrongSlap", p?, _): .wrongSlap(player: p, to: with)
+        case let ("wrongSlap", p?, n): .wrongSlap(player: p, to: with, paid: n ?? 1)
         case let ("lateSlap", p?, _): .lateSlap(player: p)
         case let ("challenge", p?, n?): .challenge(player: p, left: n)
         case let ("collecting", p?, _): .collecting(player: p)
+        case let ("takingBack", p?, _): .takingBack(player: p)
         case let ("pileTaken", p?, n?): .pileTaken(player: p, cards: n)
         default: nil
         }

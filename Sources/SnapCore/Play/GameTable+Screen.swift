@@ -102,11 +102,23 @@ extension GameTable {
         return GameScreen.HeldCard(pose: pose, lifted: SceneBuilder.isLifted(pose, held: hand.holder(of: card) != nil), overOpenPile: over)
     }
 
-    /// "Snap pool", "Snap! · Match: rank and colour": nil for plain Snap!.
+    /// "Snap pool", "Snap! · Match: rank and colour", "Egyptian Ratscrew · Slap marriages": nil
+    /// for plain Snap!.
     static func caption(kind: GameKind, house: HouseRules, words: Words) -> String? {
+        let house = house.only(for: kind)
         guard kind != .snap || !house.isStandard else { return nil }
-        let game = kind.name(words)
-        return house.colour ? "\(game) \u{00B7} \(words.tr("Match: rank and colour"))" : game
+        // The rules set apart from the usual ones, in the phone page's words.
+        var parts = [kind.name(words)]
+        if house.colour { parts.append(words.tr("Match: rank and colour")) }
+        // TRANSLATORS: Egyptian Ratscrew's house rule turned off: a rank, one card, the same rank may not be slapped.
+        if !house.sandwich { parts.append(words.tr("No sandwiches")) }
+        // TRANSLATORS: Egyptian Ratscrew's house rule turned off: a player with no cards is out.
+        if !house.slapBackIn { parts.append(words.tr("No slapping back in")) }
+        // TRANSLATORS: Egyptian Ratscrew's house rule: the top card of the rank of the bottom card may be slapped.
+        if house.topAndBottom { parts.append(words.tr("Slap top and bottom")) }
+        // TRANSLATORS: Egyptian Ratscrew's house rule: a King and a Queen together may be slapped.
+        if house.marriage { parts.append(words.tr("Slap marriages")) }
+        return parts.joined(separator: " \u{00B7} ")
     }
 
     /// The centre label.

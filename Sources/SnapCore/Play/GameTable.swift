@@ -182,7 +182,7 @@ public struct GameTable: Sendable {
             for (time, cue) in Self.sounds(of: e.kind, at: e.time, seat: { seat(of: $0)?.seat }, computer: isComputer) { schedule(cue, at: time) }
             switch e.kind {
             case let .snapWon(p, _, _, _): show(.smiley, for: p, at: e.time)
-            case let .wrongCall(p, fs, _): show(kind == .ratscrew && !fs.isEmpty ? .burned : .wrong, for: p, at: e.time)
+            case let .wrongCall(p, fs, _): show((rules?.kind ?? kind) == .ratscrew && !fs.isEmpty ? .burned : .wrong, for: p, at: e.time)
             case let .pileTaken(p, _, _): show(.pileWon, for: p, at: e.time, bubble: false)
             case let .tie(ps, _): for p in ps { show(.wrong, for: p, at: e.time) }
             case let .lateCall(p): show(.late, for: p, at: e.time)

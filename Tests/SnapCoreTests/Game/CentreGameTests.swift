@@ -39,7 +39,7 @@ struct CentreGameTests {
         g.arrange(["A": ("2S 3S", ""), "B": ("4S 5S", ""), "C": ("6S 8S", "")], rest: "C")
         _ = g.act(.turnOver(player: "A"), at: 5)            // A's 3S on the centre
         _ = g.act(.callSnap(player: "B"), at: 6)
-        #expect(g.status == .wrongSlap(player: "B", to: "A"))
+        #expect(g.status == .wrongSlap(player: "B", to: "A", paid: 1))
         #expect(g.closed("B") == cards("4S") && g.closed("A") == cards("5S 2S"), "B's top card under A's pile")
         #expect(g.audit().isEmpty)
     }
@@ -58,6 +58,38 @@ struct CentreGameTests {
         let e = h.act(.turnOver(player: "B"), at: 6)
         #expect(e.kinds.contains(.playerOut(player: "C")))
         #expect(h.audit().isEmpty)
+    }
+
+    /// Covering a Jack with one's last card is no miss: the others waiting miss it and are out,
+    /// and the last player in takes the pile.
+    @Test func coveringAJackWithTheLastCardIsNoMiss() throws {
+        var g = try Self.game(.slapjack)
+        g.arrange(["A": ("", ""), "B": ("", ""), "C": ("", "")], rest: "A", centre: "JD")
+        g.players[0].closed = [g.players[0].closed.removeLast()]
+        g.centre = CardFace.all.filter { $0 != card("JD") && $0 != g.players[0].closed[0] } + cards("JD")
+        let e = g.act(.turnOver(player: "A"), at: 5)
+        #expect(e.kinds.contains(.playerOut(player: "B")) && e.kinds.contains(.playerOut(player: "C")))
+        #expect(!e.kinds.contains(.playerOut(player: "A")))
+        #expect(e.kinds.contains { if case .roundWon(player: "A", _) = $0 { true } else { false } })
+        #expect(g.player("A")!.cardCount == 52 && g.audit().isEmpty)
+    }
+
+    /// With nobody left holding a card, the pile goes back to whoever played its top card, or to
+    /// the next player still in when that one is out.
+    @Test func aPileNobodyCanPlayOnGoesToAPlayerStillIn() throws {
+        var g = try Self.game(.ratscrew)
+        g.arrange(["A": ("", ""), "B": ("", ""), "C": ("", "")], rest: "A")
+        g.centre = g.players[0].closed
+        g.players[0].closed = []
+        g.players[1].out = true
+        g.topBy = "B"
+        var events: [GameEvent] = []
+        g.settleCentre(at: 5, into: &events)
+        #expect(g.collecting == "C" && g.status == .takingBack(player: "C"))
+        #expect(g.status.text() == "Nobody else can play: the pile goes to C")
+        let e = g.advance(to: 5 + g.timing.collectPause + g.window)
+        #expect(e.kinds.contains { if case .pileTaken(player: "C", cards: 52, _) = $0 { true } else { false } })
+        #expect(g.winner == "C" && g.audit().isEmpty)
     }
 
     @Test func whoeverHoldsEveryCardWins() throws {
@@ -113,7 +145,7 @@ struct CentreGameTests {
         h.arrange(["A": ("2S KS", ""), "B": ("4S 5S", ""), "C": ("6H 8S", "")], rest: "C", centre: "9D 7C 9H")
         #expect(h.slapReason == nil)
         _ = h.act(.callSnap(player: "B"), at: 5)
-        #expect(h.status == .wrongSlap(player: "B", to: nil) && h.centre == cards("5S 9D 7C 9H") && h.burned == 1)
+        #expect(h.status == .wrongSlap(player: "B", to: nil, paid: 1) && h.centre == cards("5S 9D 7C 9H") && h.burned == 1)
         #expect(h.centreTop == card("9H"), "a burned card goes under, face down")
         #expect(h.audit().isEmpty)
     }
@@ -198,6 +230,20 @@ struct CentreGameTests {
         var other = lines
         other[0].entry = .began(b)
         #expect(throws: GameJournal.Mismatch.self, "the same inputs played as Snap! decide otherwise") { try GameJournal.replay(other) }
+    }
+
+    /// Settings keep every game's rules; a game carries, judges and captions only its own.
+    @Test func aGameKeepsOnlyItsOwnRules() throws {
+        let all = HouseRules(colour: true, sandwich: false, marriage: true)
+        #expect(all.only(for: .snap) == HouseRules(colour: true) && all.only(for: .slapjack).isStandard)
+        let g = try SnapGame(players: [GamePlayer(id: "A", seat: 0), GamePlayer(id: "B", seat: 1)], seed: 1, kind: .snap,
+                             house: HouseRules(sandwich: false), journal: true)
+        #expect(g.house.isStandard)
+        guard case .began(let b) = g.journal.first else { Issue.record("no began entry"); return }
+        #expect(b.house == nil, "a Snap! journal as it always was")
+        #expect(GameTable.caption(kind: .ratscrew, house: all, words: .english) == "Egyptian Ratscrew \u{00B7} No sandwiches \u{00B7} Slap marriages")
+        #expect(GameTable.caption(kind: .snap, house: HouseRules(marriage: true), words: .english) == nil)
+        #expect(GameTable.caption(kind: .slapjack, house: all, words: .english) == "Slapjack")
     }
 
     // MARK: 1,000 seeded rounds each
