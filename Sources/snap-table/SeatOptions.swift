@@ -49,7 +49,8 @@ struct SeatOptions: ParsableArguments {
         for r in rules {
             do throws(HouseRuleError) { try house.set(r) } catch { throw ValidationError("--rule: \(error)") }
         }
-        // A rule of another game is a mistake worth naming (the game may come from Settings: checked there).
+        // A rule of another game than --game's is a mistake worth naming. (With the game from Settings,
+        // Settings keep every game's rules and the game deals by its own: `HouseRules.only(for:)`.)
         if let kind = game.flatMap(GameKind.init(id:)) {
             do throws(HouseRuleError) { try house.check(for: kind) } catch { throw ValidationError("--rule: \(error)") }
         }
