@@ -222,12 +222,7 @@ extension SnapGame {
             }
             challenge = nil
             collecting = nil
-            players[w].gamesWon += 1
-            phase = .roundOver
-            winner = players[w].id
-            active = nil
-            status = .roundWon(player: players[w].id)
-            events.append(GameEvent(time: t, kind: .roundWon(player: players[w].id, gamesWon: players[w].gamesWon)))
+            declareWinner(w, at: t, into: &events)
             return
         }
         // The player to play has no cards left (a wrong slap took their last): a challenge on

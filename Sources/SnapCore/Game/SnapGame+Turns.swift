@@ -47,18 +47,23 @@ extension SnapGame {
             // Snap pool: the pool is the last player's too, so the winner holds every card.
             let fs = takePool(w, at: t)
             if !fs.isEmpty { events.append(GameEvent(time: t, kind: .snapWon(player: players[w].id, cards: fs.count, from: [], flights: fs))) }
-            players[w].gamesWon += 1
-            phase = .roundOver
-            winner = players[w].id
-            active = nil
-            status = .roundWon(player: players[w].id)
-            events.append(GameEvent(time: t, kind: .roundWon(player: players[w].id, gamesWon: players[w].gamesWon)))
+            declareWinner(w, at: t, into: &events)
             return
         }
         if phase == .playing, let a = active, let ai = index(of: a), players[ai].out,
            let next = nextIn(after: ai) {
             giveTurn(to: next, at: t, into: &events)
         }
+    }
+
+    /// `w` holds every card: the round is theirs.
+    mutating func declareWinner(_ w: Int, at t: Double, into events: inout [GameEvent]) {
+        players[w].gamesWon += 1
+        phase = .roundOver
+        winner = players[w].id
+        active = nil
+        status = .roundWon(player: players[w].id)
+        events.append(GameEvent(time: t, kind: .roundWon(player: players[w].id, gamesWon: players[w].gamesWon)))
     }
 
     /// Records a card's flight, replacing the one it was on (it flies on from where it was going).
