@@ -137,3 +137,11 @@ def piles_of_page(view):
 def by_id(driver, i):
     from selenium.webdriver.common.by import By
     return driver.find_element(By.ID, i)
+
+
+def replays_as_recorded(table, record):
+    """Runs `snap-table --replay-record` on a host's --record file: (whether every verdict came
+    out as recorded, what it said)."""
+    out = subprocess.run([table, "--replay-record", record], capture_output=True, text=True, timeout=60)
+    ok = out.returncode == 0 and "verdicts replayed as recorded" in out.stdout
+    return ok, f"{out.returncode}: {out.stdout.strip() or out.stderr.strip()}"

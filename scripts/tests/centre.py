@@ -19,14 +19,13 @@ saves a phone screenshot of each game there (DIR/phone-GAME.png).
 """
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
 from snaptest.checklist import Checklist, quietly
 from snaptest.waiting import stop
-from snaptest.weblib import by_id, host_state, phone, start_host, start_join, tap
+from snaptest.weblib import by_id, host_state, phone, replays_as_recorded, start_host, start_join, tap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARGS = sys.argv[1:]
@@ -222,9 +221,8 @@ def play(game, seed, a):
         # The host's record runs through the game's rules again to the same verdicts.
         stop(host)
         procs.remove(host)
-        out = subprocess.run([TABLE, "--replay-record", record], capture_output=True, text=True, timeout=60)
-        check(out.returncode == 0 and "verdicts replayed as recorded" in out.stdout,
-              f"{game}: --replay-record gives the recorded verdicts again ({out.returncode}: {out.stdout.strip() or out.stderr.strip()})")
+        ok, said = replays_as_recorded(TABLE, record)
+        check(ok, f"{game}: --replay-record gives the recorded verdicts again ({said})")
     finally:
         stop(*reversed(procs))
         shutil.rmtree(work, ignore_errors=True)

@@ -12,13 +12,12 @@ scripts/env/web-venv prints)
 """
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 from snaptest.checklist import Checklist, quietly
 from snaptest.waiting import stop
-from snaptest.weblib import by_id, host_state, phone, piles_of_host, shown, start_host, start_join, tap
+from snaptest.weblib import by_id, host_state, phone, piles_of_host, replays_as_recorded, shown, start_host, start_join, tap
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
 # The page served is this checkout's (the binary's own folder may be another checkout's).
@@ -124,9 +123,8 @@ def run():
         # The host's record runs through Snap pool's rules again to the same verdicts.
         stop(host)
         procs.remove(host)
-        out = subprocess.run([TABLE, "--replay-record", record], capture_output=True, text=True, timeout=60)
-        check(out.returncode == 0 and "verdicts replayed as recorded" in out.stdout,
-              f"--replay-record gives the recorded verdicts again ({out.returncode}: {out.stdout.strip() or out.stderr.strip()})")
+        ok, said = replays_as_recorded(TABLE, record)
+        check(ok, f"--replay-record gives the recorded verdicts again ({said})")
     finally:
         for d in drivers:
             d.quit()
