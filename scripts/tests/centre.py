@@ -1,21 +1,29 @@
 #!/usr/bin/env python3
-"""Slapjack and Egyptian Ratscrew across machines (no X server needed), one round of each to its
-end: a headless host with a hard computer player in the third seat, a phone (Debian's chromium,
-headless, driven by Selenium) and an offscreen `snap-table --join` client. The phone and the
-client play their turns as soon as the state says so and both slap every pile the host says may
-be slapped (`centre.slap`, which the phone's #centre shows as data-slap), the phone first; each
-slaps wrongly once on its own turn, checked (Slapjack: a card paid to whoever played the top
+"""Slapjack, Egyptian Ratscrew and Snap pool across machines (no X server needed), one round of
+each to its end: a headless host with a hard computer player in the third seat, a phone (Debian's
+chromium, headless, driven by Selenium) and an offscreen `snap-table --join` client. The phone and
+the client play their turns as soon as the state says so and both slap every pile the host says
+may be slapped (`centre.slap`, which the phone's #centre shows as data-slap), the phone first;
+each slaps wrongly once on its own turn, checked (Slapjack: a card paid to whoever played the top
 card; Ratscrew: a card burned face down under the pile). The phone's page is checked as it goes
 (the centre pile against the host's state file, the two cards under the top in Ratscrew, the
 challenge, the Slap! button, the game's name, no open piles, axe-core) until the round ends:
 phase roundOver and the winner holding all 52 cards on the phone, the client and the host. Last,
 the host's --record replays (--replay-record) to the same verdicts.
 
+In Snap pool one of the two calls Snap! on every match the phone shows (two open tops of one
+rank, or an open top and the pool's top card: snaptest.matches), one who has won none yet, else
+whoever holds more cards (both at once would be a tie), racing the computer player; each wins some. Each calls wrongly once on
+its own turn: its open pile goes onto the pool, checked on the host, the phone (#pool's count and
+top card, the status) and the client. The round ends with the pool empty and one player holding
+all 52 cards, on every side.
+
 The host serves this checkout's Resources/ (--assets), so the page tested is the one committed here.
 
-Usage: python -m tests.centre [BIN_DIR] [GAME[:SEED] ...]   (default .build/debug, both games
-with their seeds below; run with the venv that scripts/env/web-venv prints). SNAP_CENTRE_SHOTS=DIR
-saves a phone screenshot of each game there (DIR/phone-GAME.png).
+Usage: python -m tests.centre [BIN_DIR] [GAME[:SEED] ...]   (default .build/debug, the three
+games with their seeds below: slapjack, ratscrew, snap-pool; run with the venv that
+scripts/env/web-venv prints). SNAP_CENTRE_SHOTS=DIR saves a phone screenshot of each game there
+(DIR/phone-GAME.png).
 """
 import os
 import shutil
@@ -24,22 +32,28 @@ import tempfile
 import time
 
 from snaptest.checklist import Checklist, quietly
+from snaptest.matches import pool_match
 from snaptest.waiting import stop
 from snaptest.weblib import by_id, host_state, phone, replays_as_recorded, start_host, start_join, tap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARGS = sys.argv[1:]
-BIN = ARGS.pop(0) if ARGS and ":" not in ARGS[0] and ARGS[0] not in ("slapjack", "ratscrew") else ".build/debug"
+SEEDS_OF = ("slapjack", "ratscrew", "snap-pool")
+BIN = ARGS.pop(0) if ARGS and ":" not in ARGS[0] and ARGS[0].partition(":")[0] not in SEEDS_OF else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
 ASSETS = os.path.join(ROOT, "Resources")
 # Seeds whose rounds end quickly when the two people seats play and slap at once: on the shared
 # 2-core machine (load 4 to 5) Slapjack's seed 5 ended in 16 to 24 s of play over 5 runs,
-# Ratscrew's seed 4 in 18 s over 4 (seeds 1 to 6: 22 to 54 s).
-SEEDS = {"slapjack": 5, "ratscrew": 4}
+# Ratscrew's seed 4 in 18 s over 4 (seeds 1 to 6: 22 to 54 s); Snap pool's seeds 1 to 4 took 21
+# to 37 s in all (start and checks included), seed 3 the least.
+SEEDS = {"slapjack": 5, "ratscrew": 4, "snap-pool": 3}
+KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool"}
+NAMES = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew", "snap-pool": "Snap pool"}
 # Ratscrew with two house rules: shorter rounds (a player with no cards is out; more piles to
 # slap), and a caption that says them.
-RULES = {"slapjack": [], "ratscrew": ["slap-back-in=off", "top-and-bottom=on"]}
-CAPTIONS = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew · No slapping back in · Slap top and bottom"}
+RULES = {"slapjack": [], "ratscrew": ["slap-back-in=off", "top-and-bottom=on"], "snap-pool": []}
+CAPTIONS = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew · No slapping back in · Slap top and bottom",
+            "snap-pool": "Snap pool"}
 ROUND_LIMIT = 75
 DEBUG = bool(os.environ.get("SNAP_CENTRE_DEBUG"))
 SHOTS = os.environ.get("SNAP_CENTRE_SHOTS")  # seconds of play before the round counts as not ending
@@ -51,6 +65,7 @@ const t = document.getElementById('table'), c = document.getElementById('centre'
 const st = document.getElementById('status');
 const seats = [...t.querySelectorAll('.seat')].filter(s => s.dataset.player).map(s => ({
   player: s.dataset.player, closed: Number(s.dataset.closed), out: s.dataset.out === 'true',
+  open: Number(s.dataset.open || 0), top: s.dataset.top || null,
   challenge: s.dataset.challenge === undefined ? null : Number(s.dataset.challenge),
   openPiles: s.querySelectorAll('.pile.open').length}));
 return {seq: Number(t.dataset.seq), phase: t.dataset.phase, turn: t.dataset.turn || null, me: t.dataset.me,
@@ -59,6 +74,8 @@ return {seq: Number(t.dataset.seq), phase: t.dataset.phase, turn: t.dataset.turn
     collecting: c.dataset.collecting || null, faces: c.querySelectorAll('.card.face').length},
   status: st.textContent, statusKind: st.dataset.kind || '', caption: document.getElementById('caption').textContent,
   button: document.getElementById('snap').textContent, turnOver: !document.getElementById('turn-over').disabled,
+  pool: document.getElementById('pool').hidden ? {count: 0, top: null}
+    : {count: Number(document.getElementById('pool').dataset.count), top: document.getElementById('pool').dataset.top || null},
   matchShowing: window.snapTable.matchShowing, drawnSeq: (window.snapTable.lastDrawn || {}).seq ?? null, seats};
 """
 
@@ -119,12 +136,17 @@ def play(game, seed, a):
 
         names = {me_a: "Pia", me_c: "Ola", "Cy": "Cy"}
         v = view()
-        name = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew"}[game]
+        name = NAMES[game]
         check(v["caption"] == CAPTIONS[game], f"{game}: the phone names the game and its house rules ({v['caption']!r})")
-        check(v["button"] == "Slap!", f"{game}: the big button says Slap! ({v['button']!r})")
-        check(v["centre"] is not None and all(s["openPiles"] == 0 for s in v["seats"]),
-              f"{game}: the phone draws the centre pile and no open piles")
-        check(hstate().get("kind") == game, f"{game}: the host deals {game}")
+        word = "Snap!" if game == "snap-pool" else "Slap!"
+        check(v["button"] == word, f"{game}: the big button says {word} ({v['button']!r})")
+        if game == "snap-pool":
+            check(v["centre"] is None and all(s["openPiles"] == 1 for s in v["seats"]),
+                  f"{game}: the phone draws open piles and no centre pile")
+        else:
+            check(v["centre"] is not None and all(s["openPiles"] == 0 for s in v["seats"]),
+                  f"{game}: the phone draws the centre pile and no open piles")
+        check(hstate().get("kind") == KINDS[game], f"{game}: the host deals {game}")
 
         slapped, seen_slap_keys = set(), set()
         wrong = {me_a: False, me_c: False}
@@ -134,7 +156,9 @@ def play(game, seed, a):
         last_slap = 0.0
         deadline = time.monotonic() + ROUND_LIMIT
         steps = 0
-        while time.monotonic() < deadline:
+        if game == "snap-pool":
+            steps, wrong, stats = pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats)
+        while game != "snap-pool" and time.monotonic() < deadline:
             steps += 1
             v = view()
             stats["statuses"].add(v["statusKind"])
@@ -194,27 +218,32 @@ def play(game, seed, a):
         v = view()
         if not shot_level:
             shoot(a, game)
-        print(f"     ({game}, seed {seed}: {steps} looks, {stats['slaps']} slappable piles slapped, statuses {sorted(stats['statuses'] - {''})})")
+        print(f"     ({game}, seed {seed}: {steps} looks, {stats['slaps']} {'matches called' if game == 'snap-pool' else 'slappable piles slapped'}, statuses {sorted(stats['statuses'] - {''})})")
         check(v["phase"] == "roundOver", f"{game}: the round ends within {ROUND_LIMIT} s of play ({played:.1f} s from the host's start)")
-        check(wrong[me_a] and wrong[me_c], f"{game}: the phone and the client each slapped wrongly once, as checked ({wrong})")
+        check(wrong[me_a] and wrong[me_c], f"{game}: the phone and the client each {'called' if game == 'snap-pool' else 'slapped'} "
+                                           f"wrongly once, as checked ({wrong})")
         check(stats["slaps"] > 0 and stats["matchShown"] > 0 and stats["matchWrong"] == 0,
-              f"{game}: the phone's fair-race key shows a match exactly when the host says the pile may be slapped "
+              f"{game}: the phone's fair-race key shows a match exactly when "
+              f"{'its open piles and pool show one' if game == 'snap-pool' else 'the host says the pile may be slapped'} "
               f"({stats['matchShown']} looks with one, {stats['matchWrong']} without)")
         if game == "ratscrew":
             check(stats["challenge"], f"{game}: a challenge was shown on the phone")
             check(stats["under"], f"{game}: the phone showed the two face-up cards under the top one")
         if v["phase"] == "roundOver":
-            winner = next((s for s in v["seats"] if s["closed"] == 52), None)
-            check(winner is not None and all(s["closed"] == 0 for s in v["seats"] if s is not winner)
-                  and (v["centre"] or {}).get("count") == 0,
-                  f"{game}: the phone shows the winner holding all 52 cards ({[(s['player'], s['closed']) for s in v['seats']]})")
+            winner = next((s for s in v["seats"] if s["closed"] + s["open"] == 52), None)
+            middle = v["pool"] if game == "snap-pool" else v["centre"] or {}
+            check(winner is not None and all(s["closed"] + s["open"] == 0 for s in v["seats"] if s is not winner)
+                  and middle.get("count") == 0,
+                  f"{game}: the phone shows the winner holding all 52 cards, the {'pool' if game == 'snap-pool' else 'centre pile'} "
+                  f"empty ({[(s['player'], s['closed'], s['open']) for s in v['seats']]}, {middle})")
             g = hstate()
             hw = g.get("winner")
-            hp = {p["player"]: p for p in g.get("piles", [])}
-            check(g.get("phase") == "roundOver" and hw == (winner or {}).get("player") and hp.get(hw, {}).get("closed") == 52,
+            hp = {p["player"]: p["closed"] + p.get("open", 0) for p in g.get("piles", [])}
+            check(g.get("phase") == "roundOver" and hw == (winner or {}).get("player") and hp.get(hw) == 52
+                  and ((g.get("pool") if game == "snap-pool" else g.get("centre")) or {}).get("count") == 0,
                   f"{game}: the host's state agrees: {hw} wins with 52 cards")
             wait(lambda: (lambda cg: cg.get("phase") == "roundOver" and cg.get("winner") == hw
-                          and {p["player"]: p["closed"] for p in cg.get("piles", [])}.get(hw) == 52)(
+                          and {p["player"]: p["closed"] + p.get("open", 0) for p in cg.get("piles", [])}.get(hw) == 52)(
                 host_state(client, client_state).get("game") or {}), 5, f"{game}: the snap-table client's state agrees")
             wait(lambda: "win" in view()["status"], 5, f"{game}: the phone's status says who won ({view()['status']!r})")
             axe_check(a, f"the {name} table after the round")
@@ -229,6 +258,111 @@ def play(game, seed, a):
     took = time.monotonic() - started
     print(f"     ({game}: {took:.1f} s in all)")
     return took
+
+
+def as_game(v):
+    """The phone's look in a state file's shape, for pool_match."""
+    return {"piles": [{"player": s["player"], "top": s["top"], "out": s["out"], "open": s["open"]} for s in v["seats"]],
+            "pool": v["pool"]}
+
+
+def pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats):
+    """Snap pool to the end of the round: the phone and the client turn their cards on their
+    turns; on every match the phone shows, one of them calls Snap! (one who has won none yet, else
+    whoever holds more cards, so the round ends soon; both at once would be a tie), racing the
+    computer player; each calls wrongly once on its own turn, checked. (looks, wrong calls made,
+    stats)."""
+    wrong = {me_a: False, me_c: False}
+    won = {me_a: 0, me_c: 0}
+    called, last_call, steps = set(), 0.0, 0
+    while time.monotonic() < deadline:
+        steps += 1
+        v = view()
+        stats["statuses"].add(v["statusKind"])
+        if DEBUG:
+            print(f"     . seq {v['seq']} {v['phase']} turn {v['turn']} pool {v['pool']} "
+                  f"{[(s['player'], s['closed'], s['open'], s['top']) for s in v['seats']]} {v['status']!r}", flush=True)
+        if v["phase"] == "roundOver":
+            break
+        if v["phase"] != "playing":
+            quietly(lambda: view()["seq"] != v["seq"], 2)
+            continue
+        mine = {s["player"]: s for s in v["seats"]}
+        match = pool_match(as_game(v))
+        if v["drawnSeq"] == v["seq"]:  # the page's last frame shows what its DOM does
+            if match:
+                stats["matchShown"] += bool(v["matchShowing"])
+            elif v["matchShowing"]:
+                stats["matchWrong"] += 1
+        if match and match not in called:
+            called.add(match)
+            callers = [p for p in (me_a, me_c) if not mine[p]["out"]]
+            if callers:
+                fresh = [p for p in callers if not won[p]]
+                who = fresh[0] if fresh else max(callers, key=lambda p: mine[p]["closed"] + mine[p]["open"])
+                last = hstate().get("lastCall")
+                if who == me_a:
+                    tap(a, "snap")
+                else:
+                    feed(f"call {who}")
+                stats["slaps"] += 1
+                # Until a call is judged (ours or the computer player's): the match is gone.
+                g = quietly(lambda: (lambda h: h if h.get("lastCall") != last else None)(hstate()), 3) or {}
+                lc = g.get("lastCall") or {}
+                if lc.get("player") == who and lc.get("correct"):
+                    won[who] += 1
+                last_call = time.monotonic()
+                quietly(lambda: (lambda w: w["seq"] != v["seq"] and pool_match(as_game(w)) != match or w["phase"] != "playing")(view()), 3)
+            continue
+        who = v["turn"]
+        if who in wrong and not wrong[who] and not match and time.monotonic() - last_call > 1.5 and mine[who]["open"] >= 2:
+            wrong[who] = wrong_call(who, who == me_a, a, feed, hstate, cstate, view, names)
+            last_call = time.monotonic()
+            continue
+        if who in (me_a, me_c):
+            if who == me_a:
+                tap(a, "turn-over")
+            else:
+                feed(f"turn {me_c}")
+            quietly(lambda: (lambda w: w["phase"] != "playing" or w["turn"] != who
+                             or next(s["open"] for s in w["seats"] if s["player"] == who) != mine[who]["open"])(view()), 2)
+            continue
+        quietly(lambda: view()["seq"] != v["seq"], 1)
+    print(f"     (snap-pool: calls won by the phone {won[me_a]}, by the client {won[me_c]})")
+    check(won[me_a] > 0 and won[me_c] > 0, f"snap-pool: the phone and the client each won calls ({won})")
+    return steps, wrong, stats
+
+
+def wrong_call(who, on_phone, a, feed, hstate, cstate, view, names):
+    """Snap pool: `who` calls on their own turn with no match showing; their open pile goes onto
+    the pool, checked on the host, the phone and the client. False when it could not be made now."""
+    before = hstate()
+    mine = next((p for p in before.get("piles", []) if p["player"] == who), None)
+    if before.get("turn") != who or pool_match(before) or not mine or mine["open"] < 2:
+        return False
+    pool0, last = (before.get("pool") or {}).get("count", 0), before.get("lastCall")
+    if on_phone:
+        tap(a, "snap")
+    else:
+        feed(f"call {who}")
+    after = quietly(lambda: (lambda g: g if g.get("lastCall") != last and (g.get("lastCall") or {}).get("player") == who else None)(hstate()), 3)
+    if after is None or after["lastCall"]["late"]:
+        print(f"     ({who}'s call was late or not seen; again later)")
+        return False
+    post = next(p for p in after["piles"] if p["player"] == who)
+    pool = after.get("pool") or {}
+    check(not after["lastCall"]["correct"] and post["open"] == 0 and pool.get("count") == pool0 + mine["open"]
+          and pool.get("top") == mine["top"],
+          f"snap-pool: {who}'s wrong call puts their {mine['open']} open cards on the pool ({pool0}->{pool.get('count')}, top {pool.get('top')})")
+    wait(lambda: view()["pool"] == {"count": pool["count"], "top": pool["top"]}, 5,
+         f"snap-pool: the phone draws the pool: {pool['top']} on top, {pool['count']} cards")
+    text = "Wrong! " + ("" if on_phone else f"{names[who]}: ") + f"{mine['open']} cards to the pool"
+    wait(lambda: text in view()["status"], 5, f"snap-pool: the phone's status says it: {text!r} ({view()['status']!r})")
+    wait(lambda: cstate().get("pool") == pool and next(p["open"] for p in cstate()["piles"] if p["player"] == who) == 0, 5,
+         "snap-pool: the snap-table client's state shows the same pool")
+    if on_phone:
+        axe_check(a, "the Snap pool table in play")
+    return True
 
 
 def wrong_slap(game, who, on_phone, a, feed, hstate, cstate, view, c, names):
@@ -318,4 +452,4 @@ if __name__ == "__main__":
     if failures:
         print(f"{len(failures)} centre-pile check(s) failed")
         sys.exit(1)
-    print("Slapjack and Egyptian Ratscrew across machines: all checks passed")
+    print("Slapjack, Egyptian Ratscrew and Snap pool across machines: all checks passed")

@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
-"""Slapjack and Egyptian Ratscrew played to the end of a round in real windows: run under
-scripts/env/with-x (two monitors, the default renderer, a table view on the second monitor as
-a user gets it with default settings).
+"""Slapjack, Egyptian Ratscrew and Snap pool played to the end of a round in real windows: run
+under scripts/env/with-x (two monitors, the default renderer, a table view on the second monitor
+as a user gets it with default settings).
 
 Three people play, one input each. snap-table plays one local player with the mouse and the
 keyboard together, so the keyboard's seat is at a second window: a windowed host (Ann, the
-mouse: clicks on her face-down pile, drags of it onto the centre pile, the Slap! button), a
-windowed client joined to it (Bea, the keyboard: Space or Enter, S; its small window is moved
-below the first monitor, onto the X screen's strip no monitor shows, so that it covers neither
-of the host's windows and the mouse's clicks reach the host) and a virtual controller
-through snap-inputd at the host (Cy: A, X). Each plays their own turns when the host's state
-says so and slaps every right chance at once (a Jack; a double, a sandwich), each of them at
-least once; each game has a deliberate wrong slap (Slapjack: a card paid to whoever played the
-top card; Egyptian Ratscrew: a card burned under the pile), and in Ratscrew a lost challenge's
-pile goes to the challenger after the pause. The statuses say so. The round must end with one
-player holding all 52 cards. A screenshot of the whole X screen (both of the host's windows,
-and the client's below the first monitor) is taken during play, with the cards at rest.
+mouse: clicks on her face-down pile, drags of it onto the centre pile (her open pile in Snap
+pool), the Slap! or Snap! button), a windowed client joined to it (Bea, the keyboard: Space or
+Enter, S; its small window is moved below the first monitor, onto the X screen's strip no monitor
+shows, so that it covers neither of the host's windows and the mouse's clicks reach the host) and
+a virtual controller through snap-inputd at the host (Cy: A, X). Each plays their own turns when
+the host's state says so and slaps every right chance at once (a Jack; a double, a sandwich), or
+in Snap pool calls Snap! on every match showing (two open tops of one rank, or an open top and
+the pool's top card: snaptest.matches), each of them at least once; each game has a deliberate
+wrong slap or call (Slapjack: a card paid to whoever played the top card; Egyptian Ratscrew: a
+card burned under the pile; Snap pool: the controller's X puts Cy's open pile on the pool), and
+in Ratscrew a lost challenge's pile goes to the challenger after the pause. The statuses say so.
+The round must end with one player holding all 52 cards (and the centre pile or the pool empty).
+A screenshot of the whole X screen (both of the host's windows, and the client's below the first
+monitor) is taken during play, with the cards at rest.
 
 Usage: python3 -m tests.family [BIN] [GAME[:SEED] ...]   (BIN default .build/debug; GAME
-slapjack or ratscrew; both with their seeds by default)
+slapjack, ratscrew or snap-pool; all three with their seeds by default)
 """
 import os
 import signal
@@ -27,6 +30,7 @@ import sys
 import tempfile
 import time
 
+from snaptest.matches import pool_match
 from snaptest.waiting import Timeout, stop, wait_for
 from snaptest.xcheck import canvas_point, check, failures, geometry, read_state, renderer_args
 
@@ -35,12 +39,15 @@ out = tempfile.mkdtemp(prefix="family-test-")
 PLAYERS = ["Ann", "Bea", "Cy"]
 # Seeds whose rounds end quickly with these players' play. Measured here (2 busy cores, debug
 # build): Slapjack seeds 1-4 took 78-93 cards, 21-23 s; Ratscrew seeds 1-7 took 89-240 cards,
-# 29-63 s, seed 7 the fewest.
-SEEDS = {"slapjack": 3, "ratscrew": 7}
+# 29-63 s, seed 7 the fewest; Snap pool seeds 1-4 took 107-202 cards, 18-28 s, seed 4 the fewest.
+SEEDS = {"slapjack": 3, "ratscrew": 7, "snap-pool": 4}
+# The game's kind in the state file.
+KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool"}
 # A bound on each round, from the deal (they took 16-31 s here on 2 busy cores).
 ROUND_SECONDS = 120
 # Where the host's window is clicked, on its 1280x720 canvas (GameLayout).
 CLOSED_PILE, CENTRE, SLAP_BUTTON = (585, 578), (640, 380), (875, 578)
+OPEN_PILE = (700, 578)   # where Ann's card is dragged in Snap pool (the centre pile in the others)
 
 
 def xdo(*args):
@@ -108,8 +115,20 @@ def signature(s):
     """What changes whenever a card moves in the rules (a flying card counts where it goes)."""
     g = game(s)
     c = g.get("centre") or {}
-    return (g.get("phase"), c.get("count"), c.get("burned"), g.get("turn"), str(g.get("challenge")),
-            tuple((p["closed"], p["out"]) for p in g.get("piles", [])))
+    return (g.get("phase"), c.get("count"), c.get("burned"), (g.get("pool") or {}).get("count"), g.get("turn"),
+            str(g.get("challenge")), tuple((p["closed"], p.get("open"), p["out"]) for p in g.get("piles", [])))
+
+
+def shows(s):
+    """What a table shows that a call is judged on: the centre pile or the pool, the open tops, the turn."""
+    g = game(s)
+    return (g.get("centre"), (g.get("pool") or {}).get("top"), g.get("turn"), g.get("phase"),
+            tuple((p["player"], p.get("top"), p["out"]) for p in g.get("piles", [])))
+
+
+def held(p):
+    """A player's cards: face down and face up."""
+    return p["closed"] + (p.get("open") or 0)
 
 
 class Family:
@@ -117,7 +136,9 @@ class Family:
 
     def __init__(self, kind, seed):
         self.kind, self.seed = kind, seed
-        self.dir = os.path.join(out, kind)
+        self.pool = kind == "snap-pool"
+        self.statuses = set()                     # Snap pool: the statuses after right calls
+        self.dir = os.path.join(out, f"{kind}-{seed}")
         os.makedirs(self.dir)
         # Default settings, as a user has them before changing any (the table view included).
         self.env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(self.dir, "config"))
@@ -202,9 +223,10 @@ class Family:
         x, y = self.mouse_point(lx, ly)
         xdo("mousemove", x, y, "click", 1)
 
-    def drag_to_centre(self):
-        """Ann's face-down card dragged onto the centre pile with the real pointer."""
-        (x0, y0), (x1, y1) = self.mouse_point(*CLOSED_PILE), self.mouse_point(*CENTRE)
+    def drag_to_target(self):
+        """Ann's face-down card dragged with the real pointer onto the centre pile (onto her open
+        pile in Snap pool)."""
+        (x0, y0), (x1, y1) = self.mouse_point(*CLOSED_PILE), self.mouse_point(*(OPEN_PILE if self.pool else CENTRE))
         xdo("mousemove", x0, y0, "mousedown", 1)
         steps = 6
         for i in range(1, steps + 1):
@@ -215,16 +237,15 @@ class Family:
         xdo("key", "--window", self.cwin, name)
 
     def client_sees(self, s):
-        """The client shows the host's centre pile and turn (Bea's keys act on what it shows)."""
-        c, g = game(s).get("centre"), game(s)
-        self.client.until(lambda t: game(t).get("centre") == c and game(t).get("turn") == g.get("turn")
-                          and game(t).get("phase") == g.get("phase"), "the client up to date")
+        """The client shows the host's centre pile, or open tops and pool, and turn (Bea's keys act
+        on what it shows)."""
+        self.client.until(lambda t: shows(t) == shows(s), "the client up to date")
 
     def play(self, s, who):
         n = self.turns[who]
         if who == "Ann":
             if n % 3 == 2:
-                self.drag_to_centre()
+                self.drag_to_target()
                 self.drags += 1
             else:
                 self.click(*CLOSED_PILE)
@@ -264,11 +285,11 @@ class Family:
         """Who slaps a right chance: someone holding cards who has not slapped right yet, else
         whoever holds the most (so the round ends soon)."""
         ps = {p["player"]: p for p in g["piles"]}
-        holders = [p for p in PLAYERS if not ps[p]["out"] and ps[p]["closed"] > 0]
+        holders = [p for p in PLAYERS if not ps[p]["out"] and held(ps[p]) > 0]
         fresh = [p for p in holders if self.right[p] == 0]
         if fresh:
             return fresh[0]
-        return max(holders, key=lambda p: ps[p]["closed"])
+        return max(holders, key=lambda p: held(ps[p]))
 
     def wrong_slapper(self, g):
         """The deliberate wrong slap: Ann (mouse) in Slapjack, on a card someone else played; Bea
@@ -291,7 +312,7 @@ class Family:
         xdo("key", "--window", self.hwin, "Return")   # Ann deals from the host's window
         s = self.host.until(lambda s: game(s).get("phase") == "playing" and game(s).get("turn") == "Ann",
                             "Enter deals", seconds=30)
-        check(game(s).get("kind") == self.kind and {p: q["closed"] for p, q in piles(s).items()} == {"Ann": 18, "Bea": 17, "Cy": 17},
+        check(game(s).get("kind") == KINDS[self.kind] and {p: q["closed"] for p, q in piles(s).items()} == {"Ann": 18, "Bea": 17, "Cy": 17},
               f"{self.kind}: dealt 18, 17, 17; Ann's turn")
         deadline = time.monotonic() + ROUND_SECONDS
         while game(s).get("phase") != "roundOver":
@@ -300,6 +321,9 @@ class Family:
             g = game(s)
             if g.get("phase") != "playing":
                 s = self.host.state()
+                continue
+            if self.pool:
+                s = self.pool_step(s)
                 continue
             if g.get("challenge"):
                 self.challenger = g["challenge"]["by"]
@@ -334,20 +358,25 @@ class Family:
         g = game(s)
         w = g.get("winner")
         ps = piles(s)
-        check(w in PLAYERS and ps[w]["closed"] == 52 and (g.get("centre") or {}).get("count") == 0
-              and all(ps[p]["closed"] == 0 for p in PLAYERS if p != w),
-              f"{self.kind}: the round is over; {w} holds all 52 cards (status {s.get('status')!r})")
+        middle = (g.get("pool") if self.pool else g.get("centre")) or {}
+        check(w in PLAYERS and held(ps[w]) == 52 and middle.get("count") == 0
+              and all(held(ps[p]) == 0 for p in PLAYERS if p != w),
+              f"{self.kind}: the round is over; {w} holds all 52 cards, the {'pool' if self.pool else 'centre pile'} "
+              f"is empty (status {s.get('status')!r})")
         check(all(self.turns[p] > 0 for p in PLAYERS) and self.drags > 0,
               f"{self.kind}: cards played by the mouse ({self.turns['Ann']}, {self.drags} of them dragged), "
               f"the keyboard ({self.turns['Bea']}) and the controller ({self.turns['Cy']})")
+        what = "calls" if self.pool else "slaps"
         check(all(self.right[p] > 0 for p in PLAYERS),
-              f"{self.kind}: right slaps by the mouse's Slap! ({self.right['Ann']}), the keyboard's S ({self.right['Bea']}) "
+              f"{self.kind}: right {what} by the mouse's {'Snap!' if self.pool else 'Slap!'} ({self.right['Ann']}), the keyboard's S ({self.right['Bea']}) "
               f"and the controller's X ({self.right['Cy']})")
-        check(self.wrong_done, f"{self.kind}: a deliberate wrong slap was made")
+        check(self.wrong_done, f"{self.kind}: a deliberate wrong {what[:-1]} was made")
         if self.kind == "ratscrew":
             check(self.collects > 0, f"ratscrew: lost challenges' piles went to the challenger after the pause ({self.collects})")
         check(self.shot is not None, f"{self.kind}: a screenshot during play: {self.shot}")
-        print(f"     ({self.kind} seed {self.seed}: {sum(self.turns.values())} cards played, right slaps {self.reasons}, "
+        if self.pool:
+            print(f"     (statuses after right calls: {sorted(self.statuses)[:6]})")
+        print(f"     ({self.kind} seed {self.seed}: {sum(self.turns.values())} cards played, right {what} {self.reasons}, "
               f"round {took:.1f} s, "
               f"with the start {time.monotonic() - t0:.1f} s)")
 
@@ -366,6 +395,56 @@ class Family:
         self.collects += 1
         self.challenger = None
         return s2 if ok else None
+
+    # -- Snap pool
+
+    def pool_step(self, s):
+        """One move of Snap pool: a call on the match showing, the deliberate wrong call, or the
+        turn of whoever's turn it is; the state after it."""
+        g = game(s)
+        self.maybe_screenshot(s)
+        match = pool_match(g)
+        ps = piles(s)
+        if match:
+            who = self.slapper(g)
+            s2 = self.slap(s, who)
+            g2, after = game(s2), piles(s2)
+            call = g2.get("lastCall") or {}
+            # The matched piles are taken: their open piles (and the pool, when it matched) are empty.
+            owners = [k.split(":")[0] for k in match.split("|")]
+            taken = all(after[o]["open"] == 0 for o in owners if o != "pool") and \
+                ("pool" not in owners or (g2.get("pool") or {}).get("count") == 0)
+            said = g2.get("phase") == "roundOver" or s2.get("status", "").startswith(f"Snap! {who} takes {call.get('cards')} cards")
+            if not (call.get("player") == who and call.get("correct") and call.get("cards", 0) > 0 and taken and said):
+                raise Timeout(f"snap-pool: {who}'s call on {match} takes those piles (lastCall {call}, "
+                              f"{[(p, q['open']) for p, q in after.items()]}, pool {g2.get('pool')}, status {s2.get('status')!r})")
+            self.statuses.add(s2.get("status"))
+            self.right[who] += 1
+            kind = "pool" if "pool" in owners else "piles"
+            self.reasons[kind] = self.reasons.get(kind, 0) + 1
+            self.last_right = time.monotonic()
+            return s2
+        who = "Cy"   # the deliberate wrong call: the controller's X, with no match showing
+        if not self.wrong_done and not ps[who]["out"] and ps[who]["open"] >= 2 and time.monotonic() - self.last_right > 1.5:
+            return self.wrong_call(s, who)
+        turn = g.get("turn")
+        return self.play(s, turn) if turn else self.host.state()
+
+    def wrong_call(self, s, who):
+        """Snap pool's wrong call: the caller's open pile goes onto the pool, its top card on top."""
+        g, before = game(s), piles(s)
+        pool0 = (g.get("pool") or {}).get("count", 0)
+        s = self.slap(s, who)
+        g2, after = game(s), piles(s)
+        call, pool = g2.get("lastCall") or {}, g2.get("pool") or {}
+        self.wrong_done = True
+        check(call.get("player") == who and call.get("correct") is False and after[who]["open"] == 0
+              and after[who]["closed"] == before[who]["closed"] and pool.get("count") == pool0 + before[who]["open"]
+              and pool.get("top") == before[who]["top"]
+              and s.get("status") == f"{who} called Snap! wrongly: {before[who]['open']} cards to the pool",
+              f"snap-pool: {who}'s wrong call puts their {before[who]['open']} open cards on the pool "
+              f"({pool0}->{pool.get('count')}, top {pool.get('top')}; status {s.get('status')!r})")
+        return s
 
     def wrong_slap(self, s, who):
         g = game(s)
@@ -395,7 +474,10 @@ class Family:
         Ratscrew during a challenge."""
         g = game(s)
         c = g.get("centre") or {}
-        if self.shot or len(c.get("under") or []) < 2 or (self.kind == "ratscrew" and not g.get("challenge")):
+        if self.pool:
+            if self.shot or not (g.get("pool") or {}).get("count") or sum(1 for p in g["piles"] if p.get("top")) < 3:
+                return
+        elif self.shot or len(c.get("under") or []) < 2 or (self.kind == "ratscrew" and not g.get("challenge")):
             return
         # At rest: no card in flight at the host, and the client showing the same.
         s = self.host.until(lambda t: not t.get("cards") and signature(t) == signature(s), "the cards at rest")
@@ -403,6 +485,11 @@ class Family:
         self.client.until(lambda t: not t.get("cards"), "the client's cards at rest")
         self.shot = os.path.join(self.dir, f"live-{self.kind}.png")
         subprocess.run(["import", "-window", "root", self.shot], check=True, timeout=60)
+        if self.pool:
+            g = game(s)
+            print(f"     (screenshot: {self.shot}; status then {s.get('status')!r}, pool {g['pool']}; "
+                  f"{[(p['player'], p['closed'], p['open'], p['top']) for p in g['piles']]})")
+            return
         c, ch = game(s)["centre"], game(s).get("challenge")
         if ch:
             check(s.get("status") == f"{ch['player']} must play a face card: {ch['left']} left",

@@ -145,8 +145,8 @@ def test_pool(build_dir):
 
 
 def test_centre(build_dir):
-    # Slapjack and Egyptian Ratscrew across machines, a round of each to its end: a headless host,
-    # a phone in Chromium and a snap-table client (about 50 s on two cores).
+    # Slapjack, Egyptian Ratscrew and Snap pool across machines, a round of each to its end: a
+    # headless host, a phone in Chromium and a snap-table client (about 75 s on two cores).
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
                             stdout=subprocess.PIPE, text=True).stdout.strip()
     run([python, "-m", "tests.centre", build_dir], 240)
