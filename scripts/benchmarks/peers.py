@@ -239,10 +239,17 @@ def anns_turn(s):
 
 
 def game_trial(t, screen):
-    """Ann's top card dragged onto her open pile turns it over; then wait for her next turn."""
+    """Ann's top card dragged onto her open pile (the centre pile in Slapjack and Egyptian
+    Ratscrew) turns it over; then wait for her next turn."""
+    to = (640, 380) if GAME in ("slapjack", "ratscrew") else (700, 578)
     xdo("mousemove", *screen(585, 578), "mousedown", 1,
-        *sum((["mousemove", *screen(585 + 115 * i / 30, 578), "sleep", "0.01"] for i in range(1, 31)), []), "mouseup", 1)
-    wait_for(lambda: ann(t.state())["open"] == 1, 5, "Ann's card on her open pile after the trial drag", step=0.1)
+        *sum((["mousemove", *screen(585 + (to[0] - 585) * i / 30, 578 + (to[1] - 578) * i / 30), "sleep", "0.01"] for i in range(1, 31)), []),
+        "mouseup", 1)
+    if to[1] == 578:
+        wait_for(lambda: ann(t.state())["open"] == 1, 5, "Ann's card on her open pile after the trial drag", step=0.1)
+    else:
+        wait_for(lambda: ((t.state().get("game") or {}).get("centre") or {}).get("count", 0) >= 1, 5,
+                 "Ann's card on the centre pile after the trial drag", step=0.1)
     wait_for(lambda: anns_turn(t.state()), 30, "Ann's turn again after the trial drag", step=0.2)
 
 
