@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Slapjack, Egyptian Ratscrew and Snap pool across machines (no X server needed), one round of
+"""Slapjack, Egyptian Ratscrew, Snap pool and Snap! (colour house rule) across machines (no X server needed), one round of
 each to its end: a headless host with a hard computer player in the third seat, a phone (Debian's
 chromium, headless, driven by Selenium) and an offscreen `snap-table --join` client. The phone and
 the client play their turns as soon as the state says so and both slap every pile the host says
@@ -18,10 +18,15 @@ its own turn: its open pile goes onto the pool, checked on the host, the phone (
 top card, the status) and the client. The round ends with the pool empty and one player holding
 all 52 cards, on every side.
 
+Snap! is played with the colour house rule (`--rule colour=on`: two open tops match on rank and
+colour; the phone's caption says so) the same way, with no pool: a wrong call pays a card from the
+bottom of the caller's pile to each other player still in (or what they had), checked on the host
+(counts and status), the phone (its status) and the client.
+
 The host serves this checkout's Resources/ (--assets), so the page tested is the one committed here.
 
 Usage: python -m tests.centre [BIN_DIR] [GAME[:SEED] ...]   (default .build/debug, the three
-games with their seeds below: slapjack, ratscrew, snap-pool; run with the venv that
+games with their seeds below: slapjack, ratscrew, snap-pool, snap; run with the venv that
 scripts/env/web-venv prints). SNAP_CENTRE_SHOTS=DIR saves a phone screenshot of each game there
 (DIR/phone-GAME.png).
 """
@@ -38,22 +43,25 @@ from snaptest.weblib import by_id, host_state, phone, replays_as_recorded, start
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARGS = sys.argv[1:]
-SEEDS_OF = ("slapjack", "ratscrew", "snap-pool")
+SEEDS_OF = ("slapjack", "ratscrew", "snap-pool", "snap")
 BIN = ARGS.pop(0) if ARGS and ":" not in ARGS[0] and ARGS[0].partition(":")[0] not in SEEDS_OF else ".build/debug"
 TABLE = os.path.join(BIN, "snap-table")
 ASSETS = os.path.join(ROOT, "Resources")
 # Seeds whose rounds end quickly when the two people seats play and slap at once: on the shared
 # 2-core machine (load 4 to 5) Slapjack's seed 5 ended in 16 to 24 s of play over 5 runs,
 # Ratscrew's seed 4 in 18 s over 4 (seeds 1 to 6: 22 to 54 s); Snap pool's seeds 1 to 4 took 21
-# to 37 s in all (start and checks included), seed 3 the least.
-SEEDS = {"slapjack": 5, "ratscrew": 4, "snap-pool": 3}
-KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool"}
-NAMES = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew", "snap-pool": "Snap pool"}
+# to 37 s in all (start and checks included), seed 3 the least; Snap! with the colour rule (fewer
+# matches, longer rounds) seed 1 in 34 s, seed 2 in 51 s.
+SEEDS = {"slapjack": 5, "ratscrew": 4, "snap-pool": 3, "snap": 1}
+KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool", "snap": "snap"}
+NAMES = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew", "snap-pool": "Snap pool", "snap": "Snap!"}
+# The games played on open piles, calling Snap! on matches (pool_round).
+OPEN = ("snap-pool", "snap")
 # Ratscrew with two house rules: shorter rounds (a player with no cards is out; more piles to
 # slap), and a caption that says them.
-RULES = {"slapjack": [], "ratscrew": ["slap-back-in=off", "top-and-bottom=on"], "snap-pool": []}
+RULES = {"slapjack": [], "ratscrew": ["slap-back-in=off", "top-and-bottom=on"], "snap-pool": [], "snap": ["colour=on"]}
 CAPTIONS = {"slapjack": "Slapjack", "ratscrew": "Egyptian Ratscrew · No slapping back in · Slap top and bottom",
-            "snap-pool": "Snap pool"}
+            "snap-pool": "Snap pool", "snap": "Snap! · Match: rank and colour"}
 ROUND_LIMIT = 75
 DEBUG = bool(os.environ.get("SNAP_CENTRE_DEBUG"))
 SHOTS = os.environ.get("SNAP_CENTRE_SHOTS")  # seconds of play before the round counts as not ending
@@ -124,8 +132,10 @@ def play(game, seed, a):
         def view():
             return a.execute_script(VIEW)
 
-        def hstate():
-            return host_state(host, state).get("game") or {}
+        def hstate(full=False):
+            """The host's state file's game (the whole file when `full`: its status too)."""
+            f = host_state(host, state)
+            return f if full else f.get("game") or {}
 
         def cstate():
             return host_state(client, client_state).get("game") or {}
@@ -138,9 +148,9 @@ def play(game, seed, a):
         v = view()
         name = NAMES[game]
         check(v["caption"] == CAPTIONS[game], f"{game}: the phone names the game and its house rules ({v['caption']!r})")
-        word = "Snap!" if game == "snap-pool" else "Slap!"
+        word = "Snap!" if game in OPEN else "Slap!"
         check(v["button"] == word, f"{game}: the big button says {word} ({v['button']!r})")
-        if game == "snap-pool":
+        if game in OPEN:
             check(v["centre"] is None and all(s["openPiles"] == 1 for s in v["seats"]),
                   f"{game}: the phone draws open piles and no centre pile")
         else:
@@ -156,9 +166,9 @@ def play(game, seed, a):
         last_slap = 0.0
         deadline = time.monotonic() + ROUND_LIMIT
         steps = 0
-        if game == "snap-pool":
-            steps, wrong, stats = pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats)
-        while game != "snap-pool" and time.monotonic() < deadline:
+        if game in OPEN:
+            steps, wrong, stats = pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats)
+        while game not in OPEN and time.monotonic() < deadline:
             steps += 1
             v = view()
             stats["statuses"].add(v["statusKind"])
@@ -218,29 +228,29 @@ def play(game, seed, a):
         v = view()
         if not shot_level:
             shoot(a, game)
-        print(f"     ({game}, seed {seed}: {steps} looks, {stats['slaps']} {'matches called' if game == 'snap-pool' else 'slappable piles slapped'}, statuses {sorted(stats['statuses'] - {''})})")
+        print(f"     ({game}, seed {seed}: {steps} looks, {stats['slaps']} {'matches called' if game in OPEN else 'slappable piles slapped'}, statuses {sorted(stats['statuses'] - {''})})")
         check(v["phase"] == "roundOver", f"{game}: the round ends within {ROUND_LIMIT} s of play ({played:.1f} s from the host's start)")
-        check(wrong[me_a] and wrong[me_c], f"{game}: the phone and the client each {'called' if game == 'snap-pool' else 'slapped'} "
+        check(wrong[me_a] and wrong[me_c], f"{game}: the phone and the client each {'called' if game in OPEN else 'slapped'} "
                                            f"wrongly once, as checked ({wrong})")
         check(stats["slaps"] > 0 and stats["matchShown"] > 0 and stats["matchWrong"] == 0,
               f"{game}: the phone's fair-race key shows a match exactly when "
-              f"{'its open piles and pool show one' if game == 'snap-pool' else 'the host says the pile may be slapped'} "
+              f"{'its open piles (and pool) show one' if game in OPEN else 'the host says the pile may be slapped'} "
               f"({stats['matchShown']} looks with one, {stats['matchWrong']} without)")
         if game == "ratscrew":
             check(stats["challenge"], f"{game}: a challenge was shown on the phone")
             check(stats["under"], f"{game}: the phone showed the two face-up cards under the top one")
         if v["phase"] == "roundOver":
             winner = next((s for s in v["seats"] if s["closed"] + s["open"] == 52), None)
-            middle = v["pool"] if game == "snap-pool" else v["centre"] or {}
+            middle = v["pool"] if game in OPEN else v["centre"] or {}
             check(winner is not None and all(s["closed"] + s["open"] == 0 for s in v["seats"] if s is not winner)
                   and middle.get("count") == 0,
-                  f"{game}: the phone shows the winner holding all 52 cards, the {'pool' if game == 'snap-pool' else 'centre pile'} "
-                  f"empty ({[(s['player'], s['closed'], s['open']) for s in v['seats']]}, {middle})")
+                  f"{game}: the phone shows the winner holding all 52 cards, {'no pool' if game == 'snap' else 'the pool empty' if game in OPEN else 'the centre pile empty'} "
+                  f"({[(s['player'], s['closed'], s['open']) for s in v['seats']]}, {middle})")
             g = hstate()
             hw = g.get("winner")
             hp = {p["player"]: p["closed"] + p.get("open", 0) for p in g.get("piles", [])}
             check(g.get("phase") == "roundOver" and hw == (winner or {}).get("player") and hp.get(hw) == 52
-                  and ((g.get("pool") if game == "snap-pool" else g.get("centre")) or {}).get("count") == 0,
+                  and (((g.get("pool") if game in OPEN else g.get("centre")) or {}).get("count") or 0) == 0,
                   f"{game}: the host's state agrees: {hw} wins with 52 cards")
             wait(lambda: (lambda cg: cg.get("phase") == "roundOver" and cg.get("winner") == hw
                           and {p["player"]: p["closed"] + p.get("open", 0) for p in cg.get("piles", [])}.get(hw) == 52)(
@@ -260,14 +270,19 @@ def play(game, seed, a):
     return took
 
 
-def as_game(v):
-    """The phone's look in a state file's shape, for pool_match."""
+def rules_of(game):
+    """The house rules as the state file's `rules` says them ({"colour": True})."""
+    return {n: w == "on" for n, _, w in (r.partition("=") for r in RULES[game])}
+
+
+def as_game(v, game):
+    """The phone's look in a state file's shape, for pool_match (with the rules the host was given)."""
     return {"piles": [{"player": s["player"], "top": s["top"], "out": s["out"], "open": s["open"]} for s in v["seats"]],
-            "pool": v["pool"]}
+            "pool": v["pool"], "rules": rules_of(game)}
 
 
-def pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats):
-    """Snap pool to the end of the round: the phone and the client turn their cards on their
+def pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats):
+    """Snap pool (or Snap!) to the end of the round: the phone and the client turn their cards on their
     turns; on every match the phone shows, one of them calls Snap! (one who has won none yet, else
     whoever holds more cards, so the round ends soon; both at once would be a tie), racing the
     computer player; each calls wrongly once on its own turn, checked. (looks, wrong calls made,
@@ -288,7 +303,7 @@ def pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats
             quietly(lambda: view()["seq"] != v["seq"], 2)
             continue
         mine = {s["player"]: s for s in v["seats"]}
-        match = pool_match(as_game(v))
+        match = pool_match(as_game(v, game))
         if v["drawnSeq"] == v["seq"]:  # the page's last frame shows what its DOM does
             if match:
                 stats["matchShown"] += bool(v["matchShowing"])
@@ -312,11 +327,11 @@ def pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats
                 if lc.get("player") == who and lc.get("correct"):
                     won[who] += 1
                 last_call = time.monotonic()
-                quietly(lambda: (lambda w: w["seq"] != v["seq"] and pool_match(as_game(w)) != match or w["phase"] != "playing")(view()), 3)
+                quietly(lambda: (lambda w: w["seq"] != v["seq"] and pool_match(as_game(w, game)) != match or w["phase"] != "playing")(view()), 3)
             continue
         who = v["turn"]
         if who in wrong and not wrong[who] and not match and time.monotonic() - last_call > 1.5 and mine[who]["open"] >= 2:
-            wrong[who] = wrong_call(who, who == me_a, a, feed, hstate, cstate, view, names)
+            wrong[who] = (wrong_call if game == "snap-pool" else wrong_snap)(who, who == me_a, a, feed, hstate, cstate, view, names)
             last_call = time.monotonic()
             continue
         if who in (me_a, me_c):
@@ -328,8 +343,8 @@ def pool_round(a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats
                              or next(s["open"] for s in w["seats"] if s["player"] == who) != mine[who]["open"])(view()), 2)
             continue
         quietly(lambda: view()["seq"] != v["seq"], 1)
-    print(f"     (snap-pool: calls won by the phone {won[me_a]}, by the client {won[me_c]})")
-    check(won[me_a] > 0 and won[me_c] > 0, f"snap-pool: the phone and the client each won calls ({won})")
+    print(f"     ({game}: calls won by the phone {won[me_a]}, by the client {won[me_c]})")
+    check(won[me_a] > 0 and won[me_c] > 0, f"{game}: the phone and the client each won calls ({won})")
     return steps, wrong, stats
 
 
@@ -362,6 +377,44 @@ def wrong_call(who, on_phone, a, feed, hstate, cstate, view, names):
          "snap-pool: the snap-table client's state shows the same pool")
     if on_phone:
         axe_check(a, "the Snap pool table in play")
+    return True
+
+
+def wrong_snap(who, on_phone, a, feed, hstate, cstate, view, names):
+    """Snap!: `who` calls on their own turn with no match showing; a card from the bottom of their
+    pile goes to each other player still in (what they had, when fewer), checked on the host (the
+    counts, its status), the phone and the client. False when it could not be made now."""
+    full = hstate(True)
+    before = full.get("game") or {}
+    held = {p["player"]: p["closed"] + p.get("open", 0) for p in before.get("piles", [])}
+    out = {p["player"]: p["out"] for p in before.get("piles", [])}
+    if before.get("turn") != who or pool_match(before) or held.get(who, 0) < 2:
+        return False
+    n = min(sum(1 for p in held if p != who and not out[p]), held[who])
+    last = before.get("lastCall")
+    if on_phone:
+        tap(a, "snap")
+    else:
+        feed(f"call {who}")
+    got = quietly(lambda: (lambda f: f if (f.get("game") or {}).get("lastCall") != last
+                           and ((f.get("game") or {}).get("lastCall") or {}).get("player") == who else None)(hstate(True)), 3)
+    if got is None or got["game"]["lastCall"]["late"]:
+        print(f"     ({who}'s call was late or not seen; again later)")
+        return False
+    after = got["game"]
+    post = {p["player"]: p["closed"] + p.get("open", 0) for p in after.get("piles", [])}
+    status = got.get("status") or ""
+    check(not after["lastCall"]["correct"] and after["lastCall"].get("cards") == n and post[who] == held[who] - n
+          and sum(post[p] - held[p] for p in post if p != who) == n
+          and status == f"{names[who]} called Snap! wrongly and pays {n}",
+          f"snap: {who}'s wrong call pays {n} cards from the bottom of their pile to the others still in "
+          f"({held}->{post}; host status {status!r})")
+    text = "Wrong! " + ("You pay" if on_phone else f"{names[who]} pays") + f" {n} card" + ("s" if n != 1 else "")
+    wait(lambda: text in view()["status"], 5, f"snap: the phone's status says it: {text!r} ({view()['status']!r})")
+    wait(lambda: {p["player"]: p["closed"] + p.get("open", 0) for p in cstate().get("piles", [])} == post, 5,
+         "snap: the snap-table client's state shows the same counts")
+    if on_phone:
+        axe_check(a, "the Snap! table in play")
     return True
 
 

@@ -1,27 +1,30 @@
 #!/usr/bin/env python3
-"""Slapjack, Egyptian Ratscrew and Snap pool played to the end of a round in real windows: run
+"""Slapjack, Egyptian Ratscrew, Snap pool and Snap! with the colour house rule played to the end
+of a round in real windows: run
 under scripts/env/with-x (two monitors, the default renderer, a table view on the second monitor
 as a user gets it with default settings).
 
 Three people play, one input each. snap-table plays one local player with the mouse and the
 keyboard together, so the keyboard's seat is at a second window: a windowed host (Ann, the
 mouse: clicks on her face-down pile, drags of it onto the centre pile (her open pile in Snap
-pool), the Slap! or Snap! button), a windowed client joined to it (Bea, the keyboard: Space or
+pool and Snap!), the Slap! or Snap! button), a windowed client joined to it (Bea, the keyboard: Space or
 Enter, S; its small window is moved below the first monitor, onto the X screen's strip no monitor
 shows, so that it covers neither of the host's windows and the mouse's clicks reach the host) and
 a virtual controller through snap-inputd at the host (Cy: A, X). Each plays their own turns when
 the host's state says so and slaps every right chance at once (a Jack; a double, a sandwich), or
-in Snap pool calls Snap! on every match showing (two open tops of one rank, or an open top and
-the pool's top card: snaptest.matches), each of them at least once; each game has a deliberate
+in Snap pool and Snap! calls Snap! on every match showing (two open tops of one rank, or an open
+top and the pool's top card; in Snap! with the colour rule two open tops of one rank and colour:
+snaptest.matches), each of them at least once; each game has a deliberate
 wrong slap or call (Slapjack: a card paid to whoever played the top card; Egyptian Ratscrew: a
-card burned under the pile; Snap pool: the controller's X puts Cy's open pile on the pool), and
+card burned under the pile; Snap pool: the controller's X puts Cy's open pile on the pool; Snap!:
+the controller's X pays a card from the bottom of Cy's pile to each other player still in), and
 in Ratscrew a lost challenge's pile goes to the challenger after the pause. The statuses say so.
 The round must end with one player holding all 52 cards (and the centre pile or the pool empty).
 A screenshot of the whole X screen (both of the host's windows, and the client's below the first
 monitor) is taken during play, with the cards at rest.
 
 Usage: python3 -m tests.family [BIN] [GAME[:SEED] ...]   (BIN default .build/debug; GAME
-slapjack, ratscrew or snap-pool; all three with their seeds by default)
+slapjack, ratscrew, snap-pool or snap (with --rule colour=on); all four with their seeds by default)
 """
 import os
 import signal
@@ -39,10 +42,14 @@ out = tempfile.mkdtemp(prefix="family-test-")
 PLAYERS = ["Ann", "Bea", "Cy"]
 # Seeds whose rounds end quickly with these players' play. Measured here (2 busy cores, debug
 # build): Slapjack seeds 1-4 took 78-93 cards, 21-23 s; Ratscrew seeds 1-7 took 89-240 cards,
-# 29-63 s, seed 7 the fewest; Snap pool seeds 1-4 took 107-202 cards, 18-28 s, seed 4 the fewest.
-SEEDS = {"slapjack": 3, "ratscrew": 7, "snap-pool": 4}
+# 29-63 s, seed 7 the fewest; Snap pool seeds 1-4 took 107-202 cards, 18-28 s, seed 4 the fewest;
+# Snap! with the colour rule (fewer matches: longer rounds) seeds 1-4 took 367-621 cards and
+# 42-66 s (two runs at once), seed 3 not within 120 s, seed 4 the fewest.
+SEEDS = {"slapjack": 3, "ratscrew": 7, "snap-pool": 4, "snap": 4}
 # The game's kind in the state file.
-KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool"}
+KINDS = {"slapjack": "slapjack", "ratscrew": "ratscrew", "snap-pool": "snapPool", "snap": "snap"}
+# House rules on the host's command line: Snap! is played with the colour rule.
+RULES = {"snap": ["colour=on"]}
 # A bound on each round, from the deal (they took 16-31 s here on 2 busy cores).
 ROUND_SECONDS = 120
 # Where the host's window is clicked, on its 1280x720 canvas (GameLayout).
@@ -136,7 +143,8 @@ class Family:
 
     def __init__(self, kind, seed):
         self.kind, self.seed = kind, seed
-        self.pool = kind == "snap-pool"
+        self.pool = kind in ("snap-pool", "snap")   # open piles and Snap! calls (no centre pile)
+        self.has_pool = kind == "snap-pool"
         self.statuses = set()                     # Snap pool: the statuses after right calls
         self.dir = os.path.join(out, f"{kind}-{seed}")
         os.makedirs(self.dir)
@@ -166,6 +174,7 @@ class Family:
         hstate, cstate = os.path.join(self.dir, "host.json"), os.path.join(self.dir, "client.json")
         host = subprocess.Popen([f"{BIN}/snap-table", "--host", "--port", "0", "--bind", "127.0.0.1", "--code", code,
                                  "--players", ",".join(PLAYERS), "--bots", "off", "--game", self.kind, "--seed", str(self.seed),
+                                 *[w for rule in RULES.get(self.kind, []) for w in ("--rule", rule)],
                                  "--input-socket", self.sock, "--state-out", hstate, *renderer_args()],
                                 stdout=subprocess.PIPE, text=True, env=self.env)
         self.host = Table("host", host, hstate)
@@ -359,10 +368,11 @@ class Family:
         w = g.get("winner")
         ps = piles(s)
         middle = (g.get("pool") if self.pool else g.get("centre")) or {}
-        check(w in PLAYERS and held(ps[w]) == 52 and middle.get("count") == 0
+        check(w in PLAYERS and held(ps[w]) == 52 and (middle.get("count") or 0) == 0
               and all(held(ps[p]) == 0 for p in PLAYERS if p != w),
-              f"{self.kind}: the round is over; {w} holds all 52 cards, the {'pool' if self.pool else 'centre pile'} "
-              f"is empty (status {s.get('status')!r})")
+              f"{self.kind}: the round is over; {w} holds all 52 cards"
+              + ("" if self.kind == "snap" else f", the {'pool' if self.pool else 'centre pile'} is empty")
+              + f" (status {s.get('status')!r})")
         check(all(self.turns[p] > 0 for p in PLAYERS) and self.drags > 0,
               f"{self.kind}: cards played by the mouse ({self.turns['Ann']}, {self.drags} of them dragged), "
               f"the keyboard ({self.turns['Bea']}) and the controller ({self.turns['Cy']})")
@@ -396,10 +406,10 @@ class Family:
         self.challenger = None
         return s2 if ok else None
 
-    # -- Snap pool
+    # -- Snap pool and Snap!
 
     def pool_step(self, s):
-        """One move of Snap pool: a call on the match showing, the deliberate wrong call, or the
+        """One move of Snap pool or Snap!: a call on the match showing, the deliberate wrong call, or the
         turn of whoever's turn it is; the state after it."""
         g = game(s)
         self.maybe_screenshot(s)
@@ -416,7 +426,7 @@ class Family:
                 ("pool" not in owners or (g2.get("pool") or {}).get("count") == 0)
             said = g2.get("phase") == "roundOver" or s2.get("status", "").startswith(f"Snap! {who} takes {call.get('cards')} cards")
             if not (call.get("player") == who and call.get("correct") and call.get("cards", 0) > 0 and taken and said):
-                raise Timeout(f"snap-pool: {who}'s call on {match} takes those piles (lastCall {call}, "
+                raise Timeout(f"{self.kind}: {who}'s call on {match} takes those piles (lastCall {call}, "
                               f"{[(p, q['open']) for p, q in after.items()]}, pool {g2.get('pool')}, status {s2.get('status')!r})")
             self.statuses.add(s2.get("status"))
             self.right[who] += 1
@@ -426,7 +436,7 @@ class Family:
             return s2
         who = "Cy"   # the deliberate wrong call: the controller's X, with no match showing
         if not self.wrong_done and not ps[who]["out"] and ps[who]["open"] >= 2 and time.monotonic() - self.last_right > 1.5:
-            return self.wrong_call(s, who)
+            return self.wrong_call(s, who) if self.has_pool else self.wrong_snap(s, who)
         turn = g.get("turn")
         return self.play(s, turn) if turn else self.host.state()
 
@@ -444,6 +454,25 @@ class Family:
               and s.get("status") == f"{who} called Snap! wrongly: {before[who]['open']} cards to the pool",
               f"snap-pool: {who}'s wrong call puts their {before[who]['open']} open cards on the pool "
               f"({pool0}->{pool.get('count')}, top {pool.get('top')}; status {s.get('status')!r})")
+        return s
+
+    def wrong_snap(self, s, who):
+        """Snap!'s wrong call: a card from the bottom of the caller's pile to each other player
+        still in (what they had, when fewer)."""
+        before = piles(s)
+        others = [p for p in PLAYERS if p != who and not before[p]["out"]]
+        n = min(len(others), held(before[who]))
+        s = self.slap(s, who)
+        g2, after = game(s), piles(s)
+        call = g2.get("lastCall") or {}
+        self.wrong_done = True
+        check(call.get("player") == who and call.get("correct") is False and call.get("cards") == n
+              and held(after[who]) == held(before[who]) - n
+              and sum(held(after[p]) - held(before[p]) for p in others) == n
+              and s.get("status") == f"{who} called Snap! wrongly and pays {n}",
+              f"snap: {who}'s wrong call pays {n} cards from the bottom of their pile to the {len(others)} others still in "
+              f"({held(before[who])}->{held(after[who])}, {[(p, held(before[p]), held(after[p])) for p in others]}; "
+              f"status {s.get('status')!r})")
         return s
 
     def wrong_slap(self, s, who):
@@ -475,7 +504,8 @@ class Family:
         g = game(s)
         c = g.get("centre") or {}
         if self.pool:
-            if self.shot or not (g.get("pool") or {}).get("count") or sum(1 for p in g["piles"] if p.get("top")) < 3:
+            if self.shot or (self.has_pool and not (g.get("pool") or {}).get("count")) \
+                    or sum(1 for p in g["piles"] if p.get("top")) < 3:
                 return
         elif self.shot or len(c.get("under") or []) < 2 or (self.kind == "ratscrew" and not g.get("challenge")):
             return
@@ -487,7 +517,7 @@ class Family:
         subprocess.run(["import", "-window", "root", self.shot], check=True, timeout=60)
         if self.pool:
             g = game(s)
-            print(f"     (screenshot: {self.shot}; status then {s.get('status')!r}, pool {g['pool']}; "
+            print(f"     (screenshot: {self.shot}; status then {s.get('status')!r}, pool {g.get('pool')}; "
                   f"{[(p['player'], p['closed'], p['open'], p['top']) for p in g['piles']]})")
             return
         c, ch = game(s)["centre"], game(s).get("challenge")

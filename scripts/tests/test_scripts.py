@@ -33,7 +33,7 @@ WINDOW_TESTS = [
     ("discovery", ["{build}"], 180, None),
     ("sound", ["{build}"], 300, None),
     ("qr", ["{build}"], 180, None),
-    ("family", ["{build}"], 300, None),
+    ("family", ["{build}"], 420, None),
 ]
 
 # Under a window manager of a major desktop, Xfce's xfwm4 (floating, EWMH), on the same
@@ -145,11 +145,12 @@ def test_pool(build_dir):
 
 
 def test_centre(build_dir):
-    # Slapjack, Egyptian Ratscrew and Snap pool across machines, a round of each to its end: a
-    # headless host, a phone in Chromium and a snap-table client (about 75 s on two cores).
+    # Slapjack, Egyptian Ratscrew, Snap pool and Snap! (colour rule) across machines, a round of
+    # each to its end: a headless host, a phone in Chromium and a snap-table client (about 110 s
+    # on two cores).
     python = subprocess.run([os.path.join(SCRIPTS, "env", "web-venv")], cwd=ROOT, check=True,
                             stdout=subprocess.PIPE, text=True).stdout.strip()
-    run([python, "-m", "tests.centre", build_dir], 240)
+    run([python, "-m", "tests.centre", build_dir], 330)
 
 
 def test_race(build_dir):
