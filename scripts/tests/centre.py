@@ -505,4 +505,4 @@ if __name__ == "__main__":
     if failures:
         print(f"{len(failures)} centre-pile check(s) failed")
         sys.exit(1)
-    print("Slapjack, Egyptian Ratscrew and Snap pool across machines: all checks passed")
+    print("Slapjack, Egyptian Ratscrew, Snap pool and Snap! (colour) across machines: all checks passed")
