@@ -1,6 +1,6 @@
 /// Egyptian Ratscrew's challenge: `by` played a Jack, Queen, King or Ace, and `player` must now
 /// play a face card or an Ace within `left` more cards, or `by` takes the centre pile.
-public struct Challenge: Sendable, Equatable {
+public struct Challenge: Sendable, Equatable, Codable {
     public var by: String
     public var player: String
     public var left: Int

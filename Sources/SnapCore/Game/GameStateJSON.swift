@@ -52,9 +52,6 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
     }
     /// Egyptian Ratscrew's challenge: `{"by", "player", "left"}` or null (absent in the other games).
     public var challenge: Challenge??
-    public struct Challenge: Encodable, Sendable, Equatable {
-        public var by: String, player: String, left: Int
-    }
     /// The house rules by name, on or off (`HouseRules.byName`).
     public var rules: [String: Bool]
     public var round: Int
@@ -74,7 +71,7 @@ public struct GameStateJSON: Encodable, Sendable, Equatable {
                             bottom: game.centre.count > game.burned ? game.centre[game.burned].code : nil, topBy: game.topBy,
                             slap: game.slapReason?.rawValue)
         }
-        if game.kind == .ratscrew { challenge = .some(game.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }) }
+        if game.kind == .ratscrew { challenge = .some(game.challenge) }
         round = game.round
         phase = game.phase.rawValue
         turn = game.active

@@ -63,7 +63,7 @@ extension SnapGame {
         } else if let next = nextHolder(after: i) {
             giveTurn(to: next, at: t, into: &events)
         } else {
-            collect(by: i, at: t, into: &events)
+            collect(by: i, at: t)
         }
         settleCentre(at: t, into: &events)
     }
@@ -74,7 +74,7 @@ extension SnapGame {
         if let length = Challenge.length(of: card) {
             // A face card or an Ace: a new challenge on the next player who can answer it.
             challenge = nil
-            guard let next = nextHolder(after: i), next != i else { return collect(by: i, at: t, into: &events) }
+            guard let next = nextHolder(after: i), next != i else { return collect(by: i, at: t) }
             let c = Challenge(by: p, player: players[next].id, left: length)
             challenge = c
             active = c.player
@@ -85,7 +85,7 @@ extension SnapGame {
             c.left -= 1
             if c.left == 0 || players[i].closed.isEmpty {
                 challenge = nil
-                collect(by: index(of: c.by) ?? i, won: true, at: t, into: &events)
+                collect(by: index(of: c.by) ?? i, won: true, at: t)
             } else {
                 challenge = c
                 status = .challenge(player: c.player, left: c.left)
@@ -94,14 +94,14 @@ extension SnapGame {
         } else if let next = nextHolder(after: i) {
             giveTurn(to: next, at: t, into: &events)
         } else {
-            collect(by: i, at: t, into: &events)
+            collect(by: i, at: t)
         }
     }
 
     /// `i` will take the centre pile after `collectPause`, unless a slap takes it first: a
     /// challenge `won`, or nobody else left to play on it (then the pile goes to `i`, or to the
     /// next player still in when `i` is out).
-    private mutating func collect(by i: Int, won: Bool = false, at t: Double, into events: inout [GameEvent]) {
+    private mutating func collect(by i: Int, won: Bool = false, at t: Double) {
         challenge = nil
         guard !centre.isEmpty, let c = players[i].out ? nextIn(after: i) : i else { return }
         collecting = players[c].id
@@ -231,11 +231,11 @@ extension SnapGame {
         guard collecting == nil, let a = active, let ai = index(of: a), players[ai].closed.isEmpty || players[ai].out else { return }
         if let c = challenge, c.player == a {
             challenge = nil
-            collect(by: index(of: c.by) ?? ai, won: true, at: t, into: &events)
+            collect(by: index(of: c.by) ?? ai, won: true, at: t)
         } else if let next = nextHolder(after: ai) {
             giveTurn(to: next, at: t, into: &events)
         } else {
-            collect(by: topBy.flatMap(index(of:)) ?? ai, at: t, into: &events)
+            collect(by: topBy.flatMap(index(of:)) ?? ai, at: t)
         }
     }
 }

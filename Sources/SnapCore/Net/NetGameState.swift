@@ -53,10 +53,6 @@ public struct NetGameState: Sendable, Equatable, Codable {
         public var slap: String? = nil
     }
 
-    public struct Challenge: Sendable, Equatable, Codable {
-        public var by: String, player: String, left: Int
-    }
-
     /// Which game of the family: "snap". Optional in protocol version 1 (hosts before house
     /// rules left it out: Snap!).
     public var kind: String?
@@ -90,7 +86,7 @@ public struct NetGameState: Sendable, Equatable, Codable {
         pool = g.kind == .snapPool ? g.pool.map(\.code) : nil
         centre = g.kind.hasCentrePile ? Centre(cards: g.centre.map(\.code), burned: g.burned, topBy: g.topBy, collecting: g.collecting,
                                                              slap: g.slapReason?.rawValue) : nil
-        challenge = g.challenge.map { Challenge(by: $0.by, player: $0.player, left: $0.left) }
+        challenge = g.challenge
         clock = g.clock
         round = g.round
         phase = g.phase.rawValue

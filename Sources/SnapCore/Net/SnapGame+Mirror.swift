@@ -59,7 +59,7 @@ extension SnapGame {
         }
         if let c = s.challenge {
             guard (1...4).contains(c.left) else { throw NetMessageError("state: a challenge with \(c.left) cards left") }
-            self.challenge = SnapCore.Challenge(by: c.by, player: c.player, left: c.left)
+            self.challenge = c
         }
         self.clock = s.clock
         self.windowCurve = GameWindow(s.window, at: s.clock)

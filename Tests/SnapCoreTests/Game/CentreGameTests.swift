@@ -185,14 +185,14 @@ struct CentreGameTests {
         _ = g.act(.turnOver(player: "B"), at: 6)            // QH: A must answer within 2
         let s = NetGameState(game: g)
         #expect(s.kind == "ratscrew" && s.centre?.cards.suffix(2) == ["3S", "QH"] && s.cardsConserved)
-        #expect(s.challenge == NetGameState.Challenge(by: "B", player: "A", left: 2))
+        #expect(s.challenge == Challenge(by: "B", player: "A", left: 2))
         #expect(s.rules == ["sandwich": true, "slap-back-in": true, "top-and-bottom": false, "marriage": true])
         let mirror = try SnapGame(mirror: s)
         #expect(mirror.centre == g.centre && mirror.challenge == g.challenge && mirror.status == .challenge(player: "A", left: 2))
         #expect(mirror.house == HouseRules(marriage: true))
         let json = GameStateJSON(game: g)
         #expect(json.centre == GameStateJSON.Centre(count: 4, burned: 0, top: "QH", under: ["3S", "9C"], bottom: "4D", topBy: "B", slap: nil))
-        #expect(json.challenge == .some(GameStateJSON.Challenge(by: "B", player: "A", left: 2)))
+        #expect(json.challenge == .some(Challenge(by: "B", player: "A", left: 2)))
         _ = g.act(.callSnap(player: "A"), at: 7)            // wrong: burns A's top card; the challenge stands
         #expect(GameStateJSON(game: g).centre?.burned == 1 && g.challenge?.player == "A")
         // No challenge on: a null, as the state file writes its nulls; Slapjack has none at all.
