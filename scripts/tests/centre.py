@@ -165,21 +165,12 @@ def play(game, seed, a):
         shot_level = 0
         last_slap = 0.0
         deadline = time.monotonic() + ROUND_LIMIT
-        steps = 0
+        stats["steps"] = 0
         if game in OPEN:
-            steps, wrong, stats = pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats)
-        while game not in OPEN and time.monotonic() < deadline:
-            steps += 1
-            v = view()
-            stats["statuses"].add(v["statusKind"])
-            if DEBUG:
-                print(f"     . {time.monotonic() - started:6.2f} seq {v['seq']} {v['phase']} turn {v['turn']} {v['centre']} "
-                      f"{[(s['player'], s['closed']) for s in v['seats']]} {v['status']!r}", flush=True)
-            if v["phase"] == "roundOver":
-                break
-            if v["phase"] != "playing":
-                quietly(lambda: view()["seq"] != v["seq"], 2)
-                continue
+            wrong, stats = pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats)
+        for v in [] if game in OPEN else playing_views(view, stats, deadline, lambda v: (
+                f"{time.monotonic() - started:6.2f} seq {v['seq']} {v['phase']} turn {v['turn']} {v['centre']} "
+                f"{[(s['player'], s['closed']) for s in v['seats']]} {v['status']!r}")):
             c = v["centre"] or {}
             mine = {s["player"]: s for s in v["seats"]}
             if v["drawnSeq"] == v["seq"]:  # the page's last frame shows what its DOM does
@@ -228,7 +219,7 @@ def play(game, seed, a):
         v = view()
         if not shot_level:
             shoot(a, game)
-        print(f"     ({game}, seed {seed}: {steps} looks, {stats['slaps']} {'matches called' if game in OPEN else 'slappable piles slapped'}, statuses {sorted(stats['statuses'] - {''})})")
+        print(f"     ({game}, seed {seed}: {stats['steps']} looks, {stats['slaps']} {'matches called' if game in OPEN else 'slappable piles slapped'}, statuses {sorted(stats['statuses'] - {''})})")
         check(v["phase"] == "roundOver", f"{game}: the round ends within {ROUND_LIMIT} s of play ({played:.1f} s from the host's start)")
         check(wrong[me_a] and wrong[me_c], f"{game}: the phone and the client each {'called' if game in OPEN else 'slapped'} "
                                            f"wrongly once, as checked ({wrong})")
@@ -281,27 +272,36 @@ def as_game(v, game):
             "pool": v["pool"], "rules": rules_of(game)}
 
 
+def playing_views(view, stats, deadline, describe):
+    """The phone's views while a round is played, until it is over or `deadline` passes: each one
+    counted (stats["steps"]) with its status (stats["statuses"]) and, under SNAP_CENTRE_DEBUG, printed
+    as `describe(v)`; a view between rounds is not played on: the next one is waited for (2 s at most)."""
+    while time.monotonic() < deadline:
+        stats["steps"] += 1
+        v = view()
+        stats["statuses"].add(v["statusKind"])
+        if DEBUG:
+            print(f"     . {describe(v)}", flush=True)
+        if v["phase"] == "roundOver":
+            return
+        if v["phase"] != "playing":
+            quietly(lambda: view()["seq"] != v["seq"], 2)
+            continue
+        yield v
+
+
 def pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline, stats):
     """Snap pool (or Snap!) to the end of the round: the phone and the client turn their cards on their
     turns; on every match the phone shows, one of them calls Snap! (one who has won none yet, else
     whoever holds more cards, so the round ends soon; both at once would be a tie), racing the
-    computer player; each calls wrongly once on its own turn, checked. (looks, wrong calls made,
-    stats)."""
+    computer player; each calls wrongly once on its own turn, checked. (wrong calls made, stats;
+    the looks counted in stats["steps"])."""
     wrong = {me_a: False, me_c: False}
     won = {me_a: 0, me_c: 0}
-    called, last_call, steps = set(), 0.0, 0
-    while time.monotonic() < deadline:
-        steps += 1
-        v = view()
-        stats["statuses"].add(v["statusKind"])
-        if DEBUG:
-            print(f"     . seq {v['seq']} {v['phase']} turn {v['turn']} pool {v['pool']} "
-                  f"{[(s['player'], s['closed'], s['open'], s['top']) for s in v['seats']]} {v['status']!r}", flush=True)
-        if v["phase"] == "roundOver":
-            break
-        if v["phase"] != "playing":
-            quietly(lambda: view()["seq"] != v["seq"], 2)
-            continue
+    called, last_call = set(), 0.0
+    for v in playing_views(view, stats, deadline, lambda v: (
+            f"seq {v['seq']} {v['phase']} turn {v['turn']} pool {v['pool']} "
+            f"{[(s['player'], s['closed'], s['open'], s['top']) for s in v['seats']]} {v['status']!r}")):
         mine = {s["player"]: s for s in v["seats"]}
         match = pool_match(as_game(v, game))
         if v["drawnSeq"] == v["seq"]:  # the page's last frame shows what its DOM does
@@ -345,7 +345,7 @@ def pool_round(game, a, me_a, me_c, view, hstate, cstate, feed, names, deadline,
         quietly(lambda: view()["seq"] != v["seq"], 1)
     print(f"     ({game}: calls won by the phone {won[me_a]}, by the client {won[me_c]})")
     check(won[me_a] > 0 and won[me_c] > 0, f"{game}: the phone and the client each won calls ({won})")
-    return steps, wrong, stats
+    return wrong, stats
 
 
 def wrong_call(who, on_phone, a, feed, hstate, cstate, view, names):
