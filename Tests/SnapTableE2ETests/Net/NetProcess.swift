@@ -13,8 +13,9 @@ final class NetProcess {
         self.name = name
         stdoutURL = dir.appendingPathComponent("\(name).out")
         stderrURL = dir.appendingPathComponent("\(name).err")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        // Thrown, with the path, when the test's folder cannot take them.
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
         process.executableURL = executable
         process.arguments = args
         if let environment { process.environment = environment }
