@@ -9,6 +9,9 @@ Run under scripts/env/with-x, with scripts/ on PYTHONPATH:
 
   python3 -m benchmarks.goals PREVIOUS_BINARY BINARY [ROUNDS]
 
+SNAP_GOALS_ROWS="PART[/PART...]" measures only the rows whose label holds one of the parts (a quick
+A/B of one change: SNAP_GOALS_ROWS="sandbox drag, table/mirror").
+
 Per row and round: Aisleriot, then the two builds (in turns: which goes first alternates).
 Prints each round as it ends, then per row the medians, the ratios to Aisleriot (median of the
 rounds') and this build over the previous one.
@@ -37,6 +40,10 @@ DRAGS = (
 )
 PLAYS = (("30 s of play, one window, CPU s", ["--secondary", "off"], 0.4),
          ("30 s of play, table view, CPU s", [], 1.0))
+ONLY = [w for w in os.environ.get("SNAP_GOALS_ROWS", "").split("/") if w]
+if ONLY:
+    DRAGS = tuple(d for d in DRAGS if any(w in d[0] for w in ONLY))
+    PLAYS = tuple(p for p in PLAYS if any(w in p[0] for w in ONLY))
 RSS_GOAL = 0.8  # RSS 3 s after the first window, one window, at most this much of Aisleriot's
 
 
