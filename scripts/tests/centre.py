@@ -25,7 +25,7 @@ bottom of the caller's pile to each other player still in (or what they had), ch
 
 The host serves this checkout's Resources/ (--assets), so the page tested is the one committed here.
 
-Usage: python -m tests.centre [BIN_DIR] [GAME[:SEED] ...]   (default .build/debug, the three
+Usage: python -m tests.centre [BIN_DIR] [GAME[:SEED] ...]   (default .build/debug, the four
 games with their seeds below: slapjack, ratscrew, snap-pool, snap; run with the venv that
 scripts/env/web-venv prints). SNAP_CENTRE_SHOTS=DIR saves a phone screenshot of each game there
 (DIR/phone-GAME.png).

@@ -143,7 +143,7 @@ class Family:
 
     def __init__(self, kind, seed):
         self.kind, self.seed = kind, seed
-        self.pool = kind in ("snap-pool", "snap")   # open piles and Snap! calls (no centre pile)
+        self.open_piles = kind in ("snap-pool", "snap")   # open piles and Snap! calls (no centre pile)
         self.has_pool = kind == "snap-pool"
         self.statuses = set()                     # Snap pool: the statuses after right calls
         self.dir = os.path.join(out, f"{kind}-{seed}")
@@ -235,7 +235,7 @@ class Family:
     def drag_to_target(self):
         """Ann's face-down card dragged with the real pointer onto the centre pile (onto her open
         pile in Snap pool)."""
-        (x0, y0), (x1, y1) = self.mouse_point(*CLOSED_PILE), self.mouse_point(*(OPEN_PILE if self.pool else CENTRE))
+        (x0, y0), (x1, y1) = self.mouse_point(*CLOSED_PILE), self.mouse_point(*(OPEN_PILE if self.open_piles else CENTRE))
         xdo("mousemove", x0, y0, "mousedown", 1)
         steps = 6
         for i in range(1, steps + 1):
@@ -331,7 +331,7 @@ class Family:
             if g.get("phase") != "playing":
                 s = self.host.state()
                 continue
-            if self.pool:
+            if self.open_piles:
                 s = self.pool_step(s)
                 continue
             if g.get("challenge"):
@@ -367,24 +367,24 @@ class Family:
         g = game(s)
         w = g.get("winner")
         ps = piles(s)
-        middle = (g.get("pool") if self.pool else g.get("centre")) or {}
+        middle = (g.get("pool") if self.open_piles else g.get("centre")) or {}
         check(w in PLAYERS and held(ps[w]) == 52 and (middle.get("count") or 0) == 0
               and all(held(ps[p]) == 0 for p in PLAYERS if p != w),
               f"{self.kind}: the round is over; {w} holds all 52 cards"
-              + ("" if self.kind == "snap" else f", the {'pool' if self.pool else 'centre pile'} is empty")
+              + ("" if self.kind == "snap" else f", the {'pool' if self.open_piles else 'centre pile'} is empty")
               + f" (status {s.get('status')!r})")
         check(all(self.turns[p] > 0 for p in PLAYERS) and self.drags > 0,
               f"{self.kind}: cards played by the mouse ({self.turns['Ann']}, {self.drags} of them dragged), "
               f"the keyboard ({self.turns['Bea']}) and the controller ({self.turns['Cy']})")
-        what = "calls" if self.pool else "slaps"
+        what = "calls" if self.open_piles else "slaps"
         check(all(self.right[p] > 0 for p in PLAYERS),
-              f"{self.kind}: right {what} by the mouse's {'Snap!' if self.pool else 'Slap!'} ({self.right['Ann']}), the keyboard's S ({self.right['Bea']}) "
+              f"{self.kind}: right {what} by the mouse's {'Snap!' if self.open_piles else 'Slap!'} ({self.right['Ann']}), the keyboard's S ({self.right['Bea']}) "
               f"and the controller's X ({self.right['Cy']})")
         check(self.wrong_done, f"{self.kind}: a deliberate wrong {what[:-1]} was made")
         if self.kind == "ratscrew":
             check(self.collects > 0, f"ratscrew: lost challenges' piles went to the challenger after the pause ({self.collects})")
         check(self.shot is not None, f"{self.kind}: a screenshot during play: {self.shot}")
-        if self.pool:
+        if self.open_piles:
             print(f"     (statuses after right calls: {sorted(self.statuses)[:6]})")
         print(f"     ({self.kind} seed {self.seed}: {sum(self.turns.values())} cards played, right {what} {self.reasons}, "
               f"round {took:.1f} s, "
@@ -503,7 +503,7 @@ class Family:
         Ratscrew during a challenge."""
         g = game(s)
         c = g.get("centre") or {}
-        if self.pool:
+        if self.open_piles:
             if self.shot or (self.has_pool and not (g.get("pool") or {}).get("count")) \
                     or sum(1 for p in g["piles"] if p.get("top")) < 3:
                 return
@@ -515,7 +515,7 @@ class Family:
         self.client.until(lambda t: not t.get("cards"), "the client's cards at rest")
         self.shot = os.path.join(self.dir, f"live-{self.kind}.png")
         subprocess.run(["import", "-window", "root", self.shot], check=True, timeout=60)
-        if self.pool:
+        if self.open_piles:
             g = game(s)
             print(f"     (screenshot: {self.shot}; status then {s.get('status')!r}, pool {g.get('pool')}; "
                   f"{[(p['player'], p['closed'], p['open'], p['top']) for p in g['piles']]})")
