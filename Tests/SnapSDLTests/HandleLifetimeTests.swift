@@ -54,6 +54,7 @@ extension RenderingTests {
         #expect(SDL_WasInit(0) == 0 && TTF_WasInit() == 0)
         // SDL reports a texture or renderer destroyed out of order as "Invalid texture/renderer".
         #expect(String(cString: SDL_GetError()) == "")
+        SDL_TLSCleanup() // SDL_GetError after the session made this thread's error message again
     }
 
     /// The table's controller reader keeps SDL up: SDL_Quit first would close its controllers,
@@ -77,5 +78,6 @@ extension RenderingTests {
         #expect(session == nil)
         #expect(SDL_WasInit(0) == 0)
         #expect(String(cString: SDL_GetError()) == "")
+        SDL_TLSCleanup() // SDL_GetError after the session made this thread's error message again
     }
 }

@@ -67,5 +67,8 @@ public final class SDLSession {
         TTF_Quit()
         IMG_Quit()
         SDL_Quit()
+        // SDL frees its per-thread data (the error message) only on threads it created; on any
+        // other (a test's worker thread) that would leak when the thread ends.
+        SDL_TLSCleanup()
     }
 }

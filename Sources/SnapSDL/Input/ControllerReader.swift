@@ -51,7 +51,12 @@ public final class ControllerReader {
                 }
             }
         }
-        if ownsSDL { SDL_Quit() } else { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
+        if ownsSDL {
+            SDL_Quit()
+            SDL_TLSCleanup() // as SDLSession does: this thread's error message, SDL's otherwise
+        } else {
+            SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
+        }
     }
 
     public var hasControllers: Bool { !open.isEmpty }
