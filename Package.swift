@@ -90,3 +90,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `SNAP_SANITIZE=address` (scripts/test's AddressSanitizer pass) instruments the package's own
+// targets only, in the same build directory: the dependencies built for the first pass are reused,
+// not built a second time. Changing the variable rebuilds only SnapTable's own modules.
+if let sanitizer = Context.environment["SNAP_SANITIZE"], !sanitizer.isEmpty {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        if target.type == .executable || target.type == .test {
+            target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        }
+    }
+}
