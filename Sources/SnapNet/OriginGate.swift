@@ -31,7 +31,9 @@ final class OriginGate: ChannelInboundHandler, RemovableChannelHandler {
             let headers = HTTPHeaders([("content-length", "0"), ("connection", "close"),
                                        ("content-security-policy", WebPolicy.contentSecurity)])
             context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .forbidden, headers: headers))), promise: nil)
-            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+            // The channel, not the context, in the completion: a context may not leave its event loop.
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
             return
         }
         context.fireChannelRead(data)
