@@ -7,20 +7,6 @@ import Testing
 struct InputDaemonIdleExitTests {
     typealias Daemon = InputDaemonSocketTests.Daemon
 
-    /// A client that stays connected until closed (it only listens, as tables do); nil when the
-    /// daemon is not listening (yet, or any more).
-    static func connect(_ path: String) -> Int32? {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in for (i, b) in path.utf8.enumerated() { raw[i] = b } }
-        let ok = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard ok == 0 else { close(fd); return nil }
-        return fd
-    }
-
     /// A daemon for which `ready` came true before its idle limit ran out. That races the limit
     /// (a loaded machine can take more than a second between the daemon's start and a client's
     /// look at its socket, whose file comes with bind, before listen), so a daemon gone before
@@ -56,7 +42,7 @@ struct InputDaemonIdleExitTests {
         let dir = try InputDaemonSocketTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/input.sock"
-        let started = try #require(try Self.daemon(at: path) { Self.connect(path) }, "no table got in before the idle limit, even at 64 s")
+        let started = try #require(try Self.daemon(at: path) { InputDaemonSocketTests.connect(path) }, "no table got in before the idle limit, even at 64 s")
         let daemon = started.daemon
         // Connected, the daemon must outlive several idle limits (however slow the machine is,
         // a connected client never lets it go, so this cannot pass or fail by timing).

@@ -101,15 +101,8 @@ struct InputDaemonLimitsTests {
 
         /// Connects to `path`; nil if that failed.
         init?(_ path: String) {
-            fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            guard fd >= 0 else { return nil }
-            var addr = sockaddr_un()
-            addr.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &addr.sun_path) { raw in for (i, b) in path.utf8.enumerated() { raw[i] = b } }
-            let ok = withUnsafePointer(to: &addr) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            }
-            guard ok == 0 else { close(fd); return nil }
+            guard let fd = InputDaemonSocketTests.connect(path) else { return nil }
+            self.fd = fd
         }
 
         // shutdown first: it ends the connection even while a child that a parallel test is

@@ -53,21 +53,27 @@ struct InputDaemonSocketTests {
         return st.st_mode & 0o7777
     }
 
+    /// A stream socket connected to `path` (close-on-exec: a daemon a parallel test spawns must
+    /// not inherit it); nil when nothing listens there (yet, or any more).
+    static func connect(_ path: String) -> Int32? {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in for (i, b) in path.utf8.enumerated() { raw[i] = b } }
+        let ok = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard ok == 0 else { close(fd); return nil }
+        return fd
+    }
+
     /// Connects to `path` and reads the first line (the hello), trying until the deadline.
     static func hello(at path: String, within seconds: Double = 30) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            defer { close(fd) }
-            var addr = sockaddr_un()
-            addr.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-                for (i, b) in path.utf8.enumerated() { raw[i] = b }
-            }
-            let ok = withUnsafePointer(to: &addr) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            }
-            if ok == 0 {
+            if let fd = connect(path) {
+                defer { close(fd) }
                 var line: [UInt8] = []
                 var b: UInt8 = 0
                 var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
