@@ -3,7 +3,7 @@
 Aisleriot on the same X server in the same run, against issue 12's goals. Figures, not a
 pass/fail test: PASS/MISS says where a figure stands against its goal, the exit status does not.
 
-Run it under `scripts/env/with-x` (two monitors) after `swift build -c release --product snap-table`
+Run it under `scripts/env/with-x` (two monitors) after `scripts/build-release`
 and `scripts/install-deps --bench` (scripts/bench does both). One warm-up launch of each program,
 unmeasured, then ROUNDS interleaved rounds: Aisleriot, then snap-table with one window
 (`--secondary off`), a mirror (`--secondary mirror`) and a table view (no option), each for the
