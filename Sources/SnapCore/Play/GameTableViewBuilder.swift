@@ -31,10 +31,18 @@ public enum GameTableViewBuilder {
         switch p {
         // Left of the bottom seat's piles, as on the player's screen: the middle is the pool's.
         case .bottom: Point(x: 470, y: 540)
-        case .top: Point(x: 856, y: 170)
+        // On the top seat's closed pile, clear of its count: beside the piles are the side
+        // seats' Snap! bubbles, up while the verdict shows.
+        case .top: Point(x: 730, y: 160)
         case .left: Point(x: 240, y: 606)
         case .right: Point(x: 1040, y: 606)
         }
+    }
+
+    /// The centre-pile games have no open piles: the top seat's verdict goes beside its closed
+    /// pile, where its open pile would be.
+    static func centreVerdictCentre(_ p: SeatPosition) -> Point {
+        p == .top ? openCentre(.top) : verdictCentre(p)
     }
 
     /// The status, in the band across the middle between the top seat's piles and the others.
@@ -57,6 +65,7 @@ public enum GameTableViewBuilder {
         var g = geometry
         g.centre = Point(x: 668, y: 392)
         g.deckSize = Size(w: 92, h: 129)
+        g.verdictCentre = centreVerdictCentre
         return g
     }()
 
