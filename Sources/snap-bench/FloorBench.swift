@@ -12,9 +12,10 @@ import SnapSDL
 ///
 /// Each frame, when the pointer moved: SDL's events read, the background copied back where the
 /// card was and is, the card drawn at the pointer, those rectangles presented, then a sleep to
-/// the next frame (60 a second). `--card`: `opaque` copies a card-sized opaque image, so only
-/// the fixed costs are left; `sprite` draws the card in hand as the table does (its soft shadow
-/// blended around its opaque inside, which is copied).
+/// the next frame (60 a second; a second window's at its own rate, 30 as the table draws its
+/// table view and mirror). `--card`: `opaque` copies a card-sized opaque image, so only the fixed
+/// costs are left; `sprite` draws the card in hand as the table does (its soft shadow blended
+/// around its opaque inside, which is copied).
 struct FloorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "floor",
@@ -23,6 +24,10 @@ struct FloorBench: ParsableCommand {
     @Option(help: "opaque or sprite.") var card = "sprite"
     @Flag(help: "A second window, fullscreen on the second display, draws the same card at its scale (a mirror's least).")
     var mirror = false
+    @Option(help: "Frames a second of the second window (the table draws its table view and mirror at 30).")
+    var secondFps = 30.0
+    @Option(help: "The second window's card over the first's (default: its width over 1280, a mirror's; the sandbox's table view draws its card in hand at 2.33).")
+    var secondCardScale: Double?
 
     /// One window of the floor: its background, the card it draws and where it drew it last.
     final class Pane {
@@ -33,14 +38,21 @@ struct FloorBench: ParsableCommand {
         let opaque: Texture
         /// Output pixels per pixel of the first window.
         let scale: Double
+        /// Seconds between two frames of this window.
+        let frame: Double
+        /// When this window draws next.
+        var due = 0.0
         /// Where the card was drawn last (output pixels).
         var drawn: Rect?
 
-        /// The first window is 1280 pixels wide; a mirror's scale is its width over that.
-        init(_ window: Window, art: ArtLibrary) throws {
+        /// The first window is 1280 pixels wide; a mirror's scale is its width over that, and its
+        /// card's too unless `cardScale` says otherwise.
+        init(_ window: Window, art: ArtLibrary, fps: Double = 60, cardScale: Double? = nil) throws {
             self.window = window
             renderer = try Renderer(window: window, kind: .software, vsync: false)
             scale = renderer.outputSize.w / 1280
+            frame = 1 / fps
+            let cardScale = cardScale ?? scale
             let cache = TextureCache(renderer: renderer, art: art)
             let size = renderer.outputSize
             background = try renderer.makeLayerTexture(width: Int(size.w), height: Int(size.h))
@@ -52,7 +64,7 @@ struct FloorBench: ParsableCommand {
             let held = SceneBuilder.cardCommands(Card(id: 1, face: CardFace(rank: .ace, suit: .spades), faceUp: false, slot: 1),
                                                  CardPose(center: .zero, rotation: Feel.standard.dragTilt),
                                                  size: GameLayout.cardSize, lifted: true)
-            let vp = Viewport(logical: Size(w: size.w / scale, h: size.h / scale), output: size)
+            let vp = Viewport(logical: Size(w: size.w / cardScale, h: size.h / cardScale), output: size)
             guard let key = TextureCache.CardSpriteKey(shadow: held[0], card: held[1], vp), let sprite = try cache.cardSprite(key),
                   sprite.inside != nil else {
                 throw ValidationError("the card in hand could not be composed")
@@ -91,6 +103,8 @@ struct FloorBench: ParsableCommand {
 
     func run() throws {
         guard ["opaque", "sprite"].contains(card) else { throw ValidationError("--card must be opaque or sprite, got '\(card)'") }
+        guard secondFps > 0, secondFps <= 240 else { throw ValidationError("--second-fps must be above 0 and at most 240, got \(secondFps)") }
+        if let k = secondCardScale, !(k > 0 && k <= 4) { throw ValidationError("--second-card-scale must be above 0 and at most 4, got \(k)") }
         let session = try SDLSession()
         let art = try ArtLibrary(session: session, directory: ArtLocator.directory(given: nil), fonts: try FontSet.locate())
         var panes = [try Pane(Window(session: session, title: "snap-bench floor", size: Size(w: 1280, h: 720), resizable: false),
@@ -101,13 +115,13 @@ struct FloorBench: ParsableCommand {
             // As the table opens its windows on other displays: the display's size, fullscreen there.
             let second = try Window(session: session, title: "snap-bench floor mirror", size: Size(w: Double(bounds.w), h: Double(bounds.h)),
                                     display: 1, fullscreenOnDisplay: true)
-            panes.append(try Pane(second, art: art))
+            panes.append(try Pane(second, art: art, fps: secondFps, cardScale: secondCardScale))
         }
         let drawsSprite = card == "sprite"
         var event = SDL_Event()
-        var pointer = Point(x: 640, y: 360), shown = pointer
-        var nextFrame = 0.0
-        let frame = 1.0 / 60
+        var pointer = Point(x: 640, y: 360)
+        // Where each window last drew the card, in the first window's pixels.
+        var shown = panes.map { _ in pointer }
         var running = true
         func seconds() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
         func take(_ e: SDL_Event) {
@@ -123,16 +137,20 @@ struct FloorBench: ParsableCommand {
         }
         while running {
             let now = seconds()
-            if now < nextFrame {
-                SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
-            } else if pointer == shown, SDL_WaitEventTimeout(&event, 1000) != 0 {
+            // The soonest a window that is behind the pointer may draw.
+            let due = panes.indices.filter { shown[$0] != pointer }.map { panes[$0].due }.min()
+            if let due, now < due {
+                SDL_Delay(UInt32(((due - now) * 1000).rounded(.up)))
+            } else if due == nil, SDL_WaitEventTimeout(&event, 1000) != 0 {
                 take(event)
             }
             while SDL_PollEvent(&event) != 0 { take(event) }
-            guard pointer != shown else { continue }
-            for pane in panes { pane.draw(at: pointer, sprite: drawsSprite) }
-            shown = pointer
-            nextFrame = seconds() + frame
+            let drawnAt = seconds()
+            for (i, pane) in panes.enumerated() where shown[i] != pointer && pane.due <= drawnAt {
+                pane.draw(at: pointer, sprite: drawsSprite)
+                shown[i] = pointer
+                pane.due = seconds() + pane.frame
+            }
         }
     }
 }

@@ -22,10 +22,12 @@ Each drop is invalid and sends the card home. The game with a table view (the de
 10 s of play with `--bots hard` (Ann's turns taken by Space from one xdotool process).
 Each round also drags over `snap-bench floor` (built beside SNAP_TABLE) along the game's path: a
 window that only copies its background back and draws a card at the pointer, 60 frames a second,
-once with an opaque card, once with the card in hand as the table draws it, and once more with a
-second window fullscreen on the second monitor drawing that card at its scale too (as a mirror
-does). Its figures are what SDL's software renderer and the X server cost for the drag by
-themselves: the least the table's drag can cost, with one window and with two.
+once with an opaque card, once with the card in hand as the table draws it, and twice more with a
+second window fullscreen on the second monitor drawing that card 30 frames a second, as the table
+draws its secondary windows: at the window's scale (as a mirror does) and at 2.33 times the first
+window's card (the sandbox's card in hand on the table view). Its figures are what SDL's software
+renderer and the X server cost for the drag by themselves: the least the table's drag can cost,
+with one window and with two.
 
 Usage: python3 -m benchmarks.peers [SNAP_TABLE] [ROUNDS]   (defaults: .build/release/snap-table 3;
 SNAP_PEERS_GAME=GAME plays that game of the family, `--game GAME`, in the game's rows)
@@ -50,7 +52,8 @@ SOL = "/usr/games/sol"
 FLOOR = os.path.join(os.path.dirname(BIN), "snap-bench")  # built beside snap-table
 # The floor's variants: key, label, snap-bench floor options.
 FLOORS = (("opaque", "an opaque card", ["--card", "opaque"]), ("sprite", "the card in hand as drawn", ["--card", "sprite"]),
-          ("mirror", "the same, with a mirror", ["--card", "sprite", "--mirror"]))
+          ("mirror", "the same, with a mirror", ["--card", "sprite", "--mirror"]),
+          ("table", "with a table view's card", ["--card", "sprite", "--mirror", "--second-card-scale", "2.33"]))
 WORK = tempfile.mkdtemp(prefix="bench-peers-")
 ROOT = None  # the root window's id, set in main (xdotool's search matches it too)
 
@@ -369,7 +372,7 @@ def report(sol, runs, floors, monitors, load0, renderer_said):
               f"{versus(med(rs, 'drag_x'), a_x, 1.0, '{:8.0f}')} {med(rs, 'drag_frames'):7.0f} {med(rs, 'drag_s'):7.1f}")
     if floors:
         print("  the least the drag costs on SDL's software renderer (snap-bench floor: a window that only copies the")
-        print("  background back and draws a card at the pointer, 60 frames a second; no game, no display list):")
+        print("  background back and draws a card at the pointer, 60 frames a second, a second window 30; no game, no display list):")
         for card, label, _ in FLOORS:
             rs = floors[card]
             print(f"    {label:<26} {med(rs, 'drag'):8.0f} {med(rs, 'drag') / a_drag:5.2f}x      X server {med(rs, 'drag_x'):4.0f} ms, "
