@@ -135,22 +135,26 @@ struct FloorBench: ParsableCommand {
             default: break
             }
         }
+        // As the table's loop: frames of the first window 60 a second, a second window drawing on
+        // those ticks once its own interval (less 2 ms) has passed since it last drew.
+        var nextFrame = 0.0
+        let frame = 1.0 / 60
         while running {
             let now = seconds()
-            // The soonest a window that is behind the pointer may draw.
-            let due = panes.indices.filter { shown[$0] != pointer }.map { panes[$0].due }.min()
-            if let due, now < due {
-                SDL_Delay(UInt32(((due - now) * 1000).rounded(.up)))
-            } else if due == nil, SDL_WaitEventTimeout(&event, 1000) != 0 {
+            if now < nextFrame {
+                SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
+            } else if !shown.contains(where: { $0 != pointer }), SDL_WaitEventTimeout(&event, 1000) != 0 {
                 take(event)
             }
             while SDL_PollEvent(&event) != 0 { take(event) }
-            let drawnAt = seconds()
-            for (i, pane) in panes.enumerated() where shown[i] != pointer && pane.due <= drawnAt {
+            guard shown.contains(where: { $0 != pointer }) else { continue }
+            let t = seconds()
+            for (i, pane) in panes.enumerated() where shown[i] != pointer && pane.due <= t {
                 pane.draw(at: pointer, sprite: drawsSprite)
                 shown[i] = pointer
-                pane.due = seconds() + pane.frame
+                pane.due = t + pane.frame - 0.002
             }
+            nextFrame = seconds() + frame
         }
     }
 }
