@@ -50,13 +50,11 @@ final class TableWindow {
     var role: WindowRole { placement.role }
 
     /// What moves on a secondary window (the table view or a mirror: cards in flight, a card in
-    /// hand) moves at half the primary window's rate: across the room nobody sees the frames in
-    /// between, and each costs a 1920x1080 frame of CPU. What lands or is picked up (the still
-    /// layer) is drawn at once, and a frame held back is drawn when its turn comes, motion or
-    /// not. The window under the pointer (a card dragged on the table view) keeps the full rate.
-    static let secondaryMotionInterval = 1.0 / 30
+    /// hand) moves at `SecondaryPacing`'s rate. What lands or is picked up (the still layer) is
+    /// drawn at once, and a frame held back is drawn when its turn comes, motion or not. The
+    /// window under the pointer (a card dragged on the table view) keeps the full rate.
     private var lastPresent = -Double.infinity
-    /// A frame was held back (`secondaryMotionInterval`): the loop comes back to draw it.
+    /// A frame was held back (`SecondaryPacing`): the loop comes back to draw it.
     private(set) var owesFrame = false
 
     /// Draws and presents only when the picture differs from what is on screen. `pointerHere`:
@@ -68,7 +66,7 @@ final class TableWindow {
             return false
         }
         if role != .primary, !pointerHere, !needsDraw, shown?.still == list.still,
-           t - lastPresent < Self.secondaryMotionInterval - 0.002 {
+           !SecondaryPacing.motionDue(at: t, last: lastPresent) {
             owesFrame = true
             return false
         }

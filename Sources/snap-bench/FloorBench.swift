@@ -12,8 +12,8 @@ import SnapSDL
 ///
 /// Each frame, when the pointer moved: SDL's events read, the background copied back where the
 /// card was and is, the card drawn at the pointer, those rectangles presented, then a sleep to
-/// the next frame (60 a second; a second window's at its own rate, 30 as the table draws its
-/// table view and mirror). `--card`: `opaque` copies a card-sized opaque image, so only the fixed
+/// the next frame (60 a second; a second window's at its own rate, by default the table's for its
+/// table view and mirror, `SecondaryPacing`). `--card`: `opaque` copies a card-sized opaque image, so only the fixed
 /// costs are left; `sprite` draws the card in hand as the table does (its soft shadow blended
 /// around its opaque inside, which is copied).
 struct FloorBench: ParsableCommand {
@@ -24,8 +24,8 @@ struct FloorBench: ParsableCommand {
     @Option(help: "opaque or sprite.") var card = "sprite"
     @Flag(help: "A second window, fullscreen on the second display, draws the same card at its scale (a mirror's least).")
     var mirror = false
-    @Option(help: "Frames a second of the second window (the table draws its table view and mirror at 30).")
-    var secondFps = 30.0
+    @Option(help: "Frames a second of the second window (default: the table's for its table view and mirror, 30).")
+    var secondFps = 1 / SecondaryPacing.motionInterval
     @Option(help: "The second window's card over the first's (default: its width over 1280, a mirror's; the sandbox's table view draws its card in hand at 2.33).")
     var secondCardScale: Double?
 
@@ -40,8 +40,10 @@ struct FloorBench: ParsableCommand {
         let scale: Double
         /// Seconds between two frames of this window.
         let frame: Double
-        /// When this window draws next.
-        var due = 0.0
+        /// When this window last drew.
+        var drewAt = -Double.infinity
+        /// The pointer it last drew the card at (first window pixels).
+        var shown = Point(x: 640, y: 360)
         /// Where the card was drawn last (output pixels).
         var drawn: Rect?
 
@@ -106,7 +108,7 @@ struct FloorBench: ParsableCommand {
         // The second window draws on the first one's ticks: more than 60 a second would be 60.
         guard secondFps > 0, secondFps <= 60 else { throw ValidationError("--second-fps must be above 0 and at most 60, got \(secondFps)") }
         if let k = secondCardScale, !(k > 0 && k <= 4) { throw ValidationError("--second-card-scale must be above 0 and at most 4, got \(k)") }
-        if !mirror, secondFps != 30 || secondCardScale != nil {
+        if !mirror, secondFps != 1 / SecondaryPacing.motionInterval || secondCardScale != nil {
             throw ValidationError("--second-fps and --second-card-scale are for the second window: add --mirror")
         }
         let session = try SDLSession()
@@ -124,8 +126,6 @@ struct FloorBench: ParsableCommand {
         let drawsSprite = card == "sprite"
         var event = SDL_Event()
         var pointer = Point(x: 640, y: 360)
-        // Where each window last drew the card, in the first window's pixels.
-        var shown = panes.map { _ in pointer }
         var running = true
         func seconds() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
         func take(_ e: SDL_Event) {
@@ -141,23 +141,23 @@ struct FloorBench: ParsableCommand {
         }
         // As the table's loop: frames of the first window 60 a second, counted from before each
         // frame is drawn; a second window drawing on those ticks once its own interval (less
-        // 2 ms) has passed since it last drew.
+        // `SecondaryPacing.slack`) has passed since it last drew.
         var nextFrame = 0.0
         let frame = 1.0 / 60
         while running {
             let now = seconds()
             if now < nextFrame {
                 SDL_Delay(UInt32(((nextFrame - now) * 1000).rounded(.up)))
-            } else if !shown.contains(where: { $0 != pointer }), SDL_WaitEventTimeout(&event, 1000) != 0 {
+            } else if panes.allSatisfy({ $0.shown == pointer }), SDL_WaitEventTimeout(&event, 1000) != 0 {
                 take(event)
             }
             while SDL_PollEvent(&event) != 0 { take(event) }
-            guard shown.contains(where: { $0 != pointer }) else { continue }
+            guard !panes.allSatisfy({ $0.shown == pointer }) else { continue }
             let t = seconds()
-            for (i, pane) in panes.enumerated() where shown[i] != pointer && pane.due <= t {
+            for pane in panes where pane.shown != pointer && t - pane.drewAt >= pane.frame - SecondaryPacing.slack {
                 pane.draw(at: pointer, sprite: drawsSprite)
-                shown[i] = pointer
-                pane.due = t + pane.frame - 0.002
+                pane.shown = pointer
+                pane.drewAt = t
             }
             nextFrame = t + frame
         }
